@@ -1,0 +1,108 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * core/lemmas.c - proofs of the facts in vclk_lemmas.h.
+ *
+ * Each function is ghost: its body is the induction (recursion on the
+ * depth, or a loop over array indices whose invariant is the induction
+ * hypothesis), and WP proves it like any other function.
+ */
+#include "vclk_lemmas.h"
+
+/*@ ghost
+  void vclk_lemma_ancestor_depth(int x)
+  {
+    if (vclk_parent[x] != VCLK_NONE)
+      vclk_lemma_ancestor_depth(vclk_parent[x]);
+  }
+*/
+
+/*@ ghost
+  void vclk_lemma_ancestors_live(int x)
+  {
+    if (vclk_parent[x] != VCLK_NONE)
+      vclk_lemma_ancestors_live(vclk_parent[x]);
+  }
+*/
+
+/*@ ghost
+  void vclk_lemma_reaches_root(int x)
+  {
+    if (vclk_parent[x] != VCLK_NONE)
+      vclk_lemma_reaches_root(vclk_parent[x]);
+  }
+*/
+
+/*@ ghost
+  void vclk_lemma_sums(void)
+  {
+    /@ loop invariant bound: 0 <= n <= VCLK_MAX_CLOCKS;
+       loop invariant prep_nonneg: \forall integer p;
+          vclk_child_preps_upto(p, n) >= 0;
+       loop invariant prep_term: \forall integer p, j; 0 <= j < n ==>
+          vclk_child_preps_upto(p, n) >= vclk_child_prep(p, j);
+       loop invariant en_nonneg: \forall integer p;
+          vclk_child_ens_upto(p, n) >= 0;
+       loop invariant en_term: \forall integer p, j; 0 <= j < n ==>
+          vclk_child_ens_upto(p, n) >= vclk_child_en(p, j);
+       loop assigns n;
+       loop variant VCLK_MAX_CLOCKS - n;
+    @/
+    for (int n = 0; n < VCLK_MAX_CLOCKS; n++)
+      ;
+    /@ loop invariant bound: 0 <= n <= VCLK_NR_HANDLES;
+       loop invariant prep_nonneg: \forall integer c;
+          vclk_handle_preps_upto(c, n) >= 0;
+       loop invariant prep_term: \forall integer c, h; 0 <= h < n ==>
+          vclk_handle_preps_upto(c, n) >= vclk_handle_prep(c, h);
+       loop invariant en_nonneg: \forall integer c;
+          vclk_handle_ens_upto(c, n) >= 0;
+       loop invariant en_term: \forall integer c, h; 0 <= h < n ==>
+          vclk_handle_ens_upto(c, n) >= vclk_handle_en(c, h);
+       loop assigns n;
+       loop variant VCLK_NR_HANDLES - n;
+    @/
+    for (int n = 0; n < VCLK_NR_HANDLES; n++)
+      ;
+  }
+*/
+
+/*@ ghost
+  void vclk_lemma_parent_held(void)
+  {
+    vclk_lemma_sums();
+    /@ assert prep: \forall integer c; 0 <= c < VCLK_MAX_CLOCKS &&
+          vclk_prepare_count[c] > 0 && vclk_parent[c] != VCLK_NONE ==>
+          vclk_child_prep(vclk_parent[c], c) == 1 &&
+          vclk_prep_balanced_at(vclk_parent[c]); @/
+    /@ assert en: \forall integer c; 0 <= c < VCLK_MAX_CLOCKS &&
+          vclk_enable_count[c] > 0 && vclk_parent[c] != VCLK_NONE ==>
+          vclk_child_en(vclk_parent[c], c) == 1 &&
+          vclk_en_balanced_at(vclk_parent[c]); @/
+  }
+*/
+
+/*@ ghost
+  void vclk_lemma_levels(void)
+  {
+    /@ loop invariant bound: 0 <= n <= VCLK_NR_HANDLES;
+       loop invariant consumer: \forall integer c;
+          vclk_handle_ens_upto(c, n) > 0 ==> vclk_handle_preps_upto(c, n) > 0;
+       loop invariant nonneg: \forall integer c;
+          vclk_handle_preps_upto(c, n) >= 0;
+       loop assigns n;
+       loop variant VCLK_NR_HANDLES - n;
+    @/
+    for (int n = 0; n < VCLK_NR_HANDLES; n++)
+      ;
+    /@ loop invariant bound: 0 <= n <= VCLK_MAX_CLOCKS;
+       loop invariant child: \forall integer c;
+          vclk_child_ens_upto(c, n) > 0 ==> vclk_child_preps_upto(c, n) > 0;
+       loop invariant nonneg: \forall integer c;
+          vclk_child_preps_upto(c, n) >= 0;
+       loop assigns n;
+       loop variant VCLK_MAX_CLOCKS - n;
+    @/
+    for (int n = 0; n < VCLK_MAX_CLOCKS; n++)
+      ;
+  }
+*/

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * vclk compile-time configuration.
+ *
+ * Every bound of the static pools lives here, so that the proof run, the
+ * host build and the firmware build see the same numbers (the Makefile
+ * passes the same -D overrides to all three).
+ */
+#ifndef VCLK_CONFIG_H
+#define VCLK_CONFIG_H
+
+/* Number of clocks the pool can hold (ids 0 .. VCLK_MAX_CLOCKS-1). */
+#ifndef VCLK_MAX_CLOCKS
+#define VCLK_MAX_CLOCKS 64
+#endif
+
+/* Number of consumer handles (clk_get) that may be held at once. */
+#ifndef VCLK_MAX_CONSUMERS
+#define VCLK_MAX_CONSUMERS 128
+#endif
+
+/* Possible parents of one clock (mux inputs). */
+#ifndef VCLK_MAX_PARENTS
+#define VCLK_MAX_PARENTS 8
+#endif
+
+/* Bytes for a clock name, terminator included. */
+#ifndef VCLK_NAME_LEN
+#define VCLK_NAME_LEN 32
+#endif
+
+/*
+ * Handle slots: one per clock (the provider-side handle that
+ * clk_get_parent() returns, like Linux's hw->clk) followed by the
+ * consumer handles.
+ */
+#define VCLK_NR_HANDLES (VCLK_MAX_CLOCKS + VCLK_MAX_CONSUMERS)
+
+#endif /* VCLK_CONFIG_H */

@@ -1,0 +1,251 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * core/vclk_core.h - the core's internal helpers and their contracts.
+ *
+ * The reference walks: Linux's clk_core_prepare()/clk_core_enable() and
+ * their mirrors, recursive up the tree with a proven bound (the depth),
+ * each failing walk undone exactly.  The prepare and enable families are
+ * twins on separate arrays; see spec/balance.h for why they are not one
+ * function over a level index.
+ */
+#ifndef VCLK_CORE_H
+#define VCLK_CORE_H
+
+#include "vclk_state.h"
+
+/* ==================== prepare walks ==================== */
+
+/**
+ * clk_core_prepare() - take one prepare reference on clock @c
+ * @c: a registered clock
+ *
+ * The first reference prepares the parent chain first, then the provider.
+ * The new reference is owned by nobody yet: the caller records it (in a
+ * handle, or as its child's reference after a reparent).
+ * Locking: prepare lock held.
+ * Return: 0; -EOVERFLOW when a count would wrap; a provider's error, with
+ * every count and provider as at entry.
+ */
+/*@ requires pool:     vclk_pool_ok;
+    requires acyclic:  vclk_acyclic;
+    requires live:     vclk_live(c);
+    requires balanced: vclk_prep_balanced;
+    requires en_bal:   vclk_en_balanced;
+    requires enabled_prepared: vclk_enabled_prepared;
+    decreases vclk_depth[c];
+    assigns  vclk_prepare_count[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_hw_state[0 .. VCLK_MAX_CLOCKS-1], vclk_walk_top;
+    ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  pool: vclk_pool_ok;
+    ensures  rollback: \result != 0 ==> \forall integer i;
+               0 <= i < VCLK_MAX_CLOCKS ==>
+               vclk_prepare_count[i] == \old(vclk_prepare_count[i]);
+    ensures  balanced: \result != 0 ==> vclk_prep_balanced;
+    ensures  enabled_prepared: vclk_enabled_prepared;
+    ensures  held: \result == 0 ==> vclk_prep_balanced_but(c);
+    ensures  top: \result == 0 ==> vclk_top_of(c, vclk_walk_top);
+    ensures  on_path: \result == 0 ==> \forall integer i;
+               vclk_on_path(i, c, vclk_depth[vclk_walk_top]) ==>
+               vclk_prepare_count[i] == \old(vclk_prepare_count[i]) + 1;
+    ensures  off_path: \result == 0 ==> \forall integer i;
+               0 <= i < VCLK_MAX_CLOCKS &&
+               !vclk_on_path(i, c, vclk_depth[vclk_walk_top]) ==>
+               vclk_prepare_count[i] == \old(vclk_prepare_count[i]);
+    ensures  fresh: \result == 0 ==> \forall integer i;
+               vclk_below_top(i, c, vclk_walk_top) ==>
+               vclk_prepare_count[i] == 1;
+    ensures  stop: \result == 0 ==>
+               vclk_prepare_count[vclk_walk_top] != 1 ||
+               vclk_parent[vclk_walk_top] == VCLK_NONE;
+*/
+int clk_core_prepare(int c);
+
+/**
+ * clk_core_unprepare() - drop one unowned prepare reference from clock @c
+ * @c: a clock holding a reference that no handle or child owns any more
+ *
+ * The last reference unprepares the provider, then the parent chain.
+ * Locking: prepare lock held.
+ */
+/*@ requires pool:     vclk_pool_ok;
+    requires acyclic:  vclk_acyclic;
+    requires live:     vclk_live(c);
+    requires held:     vclk_prep_balanced_but(c);
+    requires handles:  vclk_handles_ok;
+    requires en_bal:   vclk_en_balanced;
+    requires enabled_prepared: vclk_enabled_prepared;
+    decreases vclk_depth[c];
+    assigns  vclk_prepare_count[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_hw_state[0 .. VCLK_MAX_CLOCKS-1], vclk_walk_top;
+    ensures  pool: vclk_pool_ok;
+    ensures  balanced: vclk_prep_balanced;
+    ensures  enabled_prepared: vclk_enabled_prepared;
+    ensures  top: vclk_top_of(c, vclk_walk_top);
+    ensures  on_path: \forall integer i;
+               vclk_on_path(i, c, vclk_depth[vclk_walk_top]) ==>
+               vclk_prepare_count[i] == \old(vclk_prepare_count[i]) - 1;
+    ensures  off_path: \forall integer i;
+               0 <= i < VCLK_MAX_CLOCKS &&
+               !vclk_on_path(i, c, vclk_depth[vclk_walk_top]) ==>
+               vclk_prepare_count[i] == \old(vclk_prepare_count[i]);
+    ensures  fresh: \forall integer i;
+               vclk_below_top(i, c, vclk_walk_top) ==>
+               \old(vclk_prepare_count[i]) == 1;
+    ensures  stop: \forall integer t; t == vclk_walk_top ==>
+               \old(vclk_prepare_count[t]) != 1 ||
+               vclk_parent[t] == VCLK_NONE;
+*/
+void clk_core_unprepare(int c);
+
+/**
+ * clk_core_unprepare_undo() - undo the clk_core_prepare(@c) just made
+ *
+ * Preconditions are clk_core_prepare()'s success postconditions, with
+ * vclk_walk_top still naming that walk's top; the result is every count
+ * back at its value before that walk.
+ * Locking: prepare lock held.
+ */
+/*@ requires pool:     vclk_pool_ok;
+    requires acyclic:  vclk_acyclic;
+    requires live:     vclk_live(c);
+    requires held:     vclk_prep_balanced_but(c);
+    requires handles:  vclk_handles_ok;
+    requires en_bal:   vclk_en_balanced;
+    requires enabled_prepared: vclk_enabled_prepared;
+    requires top:      vclk_top_of(c, vclk_walk_top);
+    requires fresh:    \forall integer i; vclk_below_top(i, c, vclk_walk_top) ==>
+                         vclk_prepare_count[i] == 1;
+    requires stop:     vclk_prepare_count[vclk_walk_top] != 1 ||
+                         vclk_parent[vclk_walk_top] == VCLK_NONE;
+    assigns  vclk_prepare_count[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_hw_state[0 .. VCLK_MAX_CLOCKS-1], vclk_walk_top;
+    ensures  pool: vclk_pool_ok;
+    ensures  balanced: vclk_prep_balanced;
+    ensures  enabled_prepared: vclk_enabled_prepared;
+    ensures  on_path: \forall integer i;
+               vclk_on_path(i, c, vclk_depth[\old(vclk_walk_top)]) ==>
+               vclk_prepare_count[i] == \old(vclk_prepare_count[i]) - 1;
+    ensures  off_path: \forall integer i;
+               0 <= i < VCLK_MAX_CLOCKS &&
+               !vclk_on_path(i, c, vclk_depth[\old(vclk_walk_top)]) ==>
+               vclk_prepare_count[i] == \old(vclk_prepare_count[i]);
+*/
+void clk_core_unprepare_undo(int c);
+
+/* ==================== enable walks ==================== */
+
+/**
+ * clk_core_enable() - take one enable reference on clock @c
+ * @c: a registered clock
+ *
+ * The first reference enables the parent chain first, then the provider.
+ * The new reference is owned by nobody yet: the caller records it (in a
+ * handle, or as its child's reference after a reparent).
+ * Locking: enable lock held.
+ * Return: 0; -EOVERFLOW when a count would wrap; a provider's error, with
+ * every count and provider as at entry.
+ */
+/*@ requires pool:     vclk_pool_ok;
+    requires acyclic:  vclk_acyclic;
+    requires live:     vclk_live(c);
+    requires balanced: vclk_en_balanced;
+    requires prep_bal: vclk_prep_balanced;
+    requires prepared: vclk_prepare_count[c] > 0;
+    requires enabled_prepared: vclk_enabled_prepared;
+    decreases vclk_depth[c];
+    assigns  vclk_enable_count[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_hw_state[0 .. VCLK_MAX_CLOCKS-1], vclk_walk_top;
+    ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  pool: vclk_pool_ok;
+    ensures  rollback: \result != 0 ==> \forall integer i;
+               0 <= i < VCLK_MAX_CLOCKS ==>
+               vclk_enable_count[i] == \old(vclk_enable_count[i]);
+    ensures  balanced: \result != 0 ==> vclk_en_balanced;
+    ensures  enabled_prepared: vclk_enabled_prepared;
+    ensures  held: \result == 0 ==> vclk_en_balanced_but(c);
+    ensures  top: \result == 0 ==> vclk_top_of(c, vclk_walk_top);
+    ensures  on_path: \result == 0 ==> \forall integer i;
+               vclk_on_path(i, c, vclk_depth[vclk_walk_top]) ==>
+               vclk_enable_count[i] == \old(vclk_enable_count[i]) + 1;
+    ensures  off_path: \result == 0 ==> \forall integer i;
+               0 <= i < VCLK_MAX_CLOCKS &&
+               !vclk_on_path(i, c, vclk_depth[vclk_walk_top]) ==>
+               vclk_enable_count[i] == \old(vclk_enable_count[i]);
+    ensures  fresh: \result == 0 ==> \forall integer i;
+               vclk_below_top(i, c, vclk_walk_top) ==>
+               vclk_enable_count[i] == 1;
+    ensures  stop: \result == 0 ==>
+               vclk_enable_count[vclk_walk_top] != 1 ||
+               vclk_parent[vclk_walk_top] == VCLK_NONE;
+*/
+int clk_core_enable(int c);
+
+/**
+ * clk_core_disable() - drop one unowned enable reference from clock @c
+ * @c: a clock holding a reference that no handle or child owns any more
+ *
+ * The last reference disables the provider, then the parent chain.
+ * Locking: enable lock held.
+ */
+/*@ requires pool:     vclk_pool_ok;
+    requires acyclic:  vclk_acyclic;
+    requires live:     vclk_live(c);
+    requires held:     vclk_en_balanced_but(c);
+    requires enabled_prepared: vclk_enabled_prepared;
+    decreases vclk_depth[c];
+    assigns  vclk_enable_count[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_hw_state[0 .. VCLK_MAX_CLOCKS-1], vclk_walk_top;
+    ensures  pool: vclk_pool_ok;
+    ensures  balanced: vclk_en_balanced;
+    ensures  enabled_prepared: vclk_enabled_prepared;
+    ensures  top: vclk_top_of(c, vclk_walk_top);
+    ensures  on_path: \forall integer i;
+               vclk_on_path(i, c, vclk_depth[vclk_walk_top]) ==>
+               vclk_enable_count[i] == \old(vclk_enable_count[i]) - 1;
+    ensures  off_path: \forall integer i;
+               0 <= i < VCLK_MAX_CLOCKS &&
+               !vclk_on_path(i, c, vclk_depth[vclk_walk_top]) ==>
+               vclk_enable_count[i] == \old(vclk_enable_count[i]);
+    ensures  fresh: \forall integer i;
+               vclk_below_top(i, c, vclk_walk_top) ==>
+               \old(vclk_enable_count[i]) == 1;
+    ensures  stop: \forall integer t; t == vclk_walk_top ==>
+               \old(vclk_enable_count[t]) != 1 ||
+               vclk_parent[t] == VCLK_NONE;
+*/
+void clk_core_disable(int c);
+
+/**
+ * clk_core_disable_undo() - undo the clk_core_enable(@c) just made
+ *
+ * Preconditions are clk_core_enable()'s success postconditions, with
+ * vclk_walk_top still naming that walk's top; the result is every count
+ * back at its value before that walk.
+ * Locking: enable lock held.
+ */
+/*@ requires pool:     vclk_pool_ok;
+    requires acyclic:  vclk_acyclic;
+    requires live:     vclk_live(c);
+    requires held:     vclk_en_balanced_but(c);
+    requires enabled_prepared: vclk_enabled_prepared;
+    requires top:      vclk_top_of(c, vclk_walk_top);
+    requires fresh:    \forall integer i; vclk_below_top(i, c, vclk_walk_top) ==>
+                         vclk_enable_count[i] == 1;
+    requires stop:     vclk_enable_count[vclk_walk_top] != 1 ||
+                         vclk_parent[vclk_walk_top] == VCLK_NONE;
+    assigns  vclk_enable_count[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_hw_state[0 .. VCLK_MAX_CLOCKS-1], vclk_walk_top;
+    ensures  pool: vclk_pool_ok;
+    ensures  balanced: vclk_en_balanced;
+    ensures  enabled_prepared: vclk_enabled_prepared;
+    ensures  on_path: \forall integer i;
+               vclk_on_path(i, c, vclk_depth[\old(vclk_walk_top)]) ==>
+               vclk_enable_count[i] == \old(vclk_enable_count[i]) - 1;
+    ensures  off_path: \forall integer i;
+               0 <= i < VCLK_MAX_CLOCKS &&
+               !vclk_on_path(i, c, vclk_depth[\old(vclk_walk_top)]) ==>
+               vclk_enable_count[i] == \old(vclk_enable_count[i]);
+*/
+void clk_core_disable_undo(int c);
+
+#endif /* VCLK_CORE_H */

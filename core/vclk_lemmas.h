@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * core/vclk_lemmas.h - lemma functions.
+ *
+ * Facts that need induction are proven as ghost functions (recursion or a
+ * ghost loop is the induction) instead of ACSL lemmas, which the automatic
+ * provers do not prove by induction.  Calling one in ghost code brings its
+ * postcondition into the caller's proof.  They are ghost code only: no
+ * instruction of them reaches a binary.
+ */
+#ifndef VCLK_LEMMAS_H
+#define VCLK_LEMMAS_H
+
+#include "vclk_state.h"
+
+/*@ ghost
+  /@ requires acyclic: vclk_acyclic;
+     requires slot:    vclk_slot(x);
+     decreases vclk_depth[x];
+     assigns  \nothing;
+     ensures  shallower: \forall integer a;
+                 vclk_ancestor(a, x) ==> vclk_depth[a] < vclk_depth[x];
+  @/
+  void vclk_lemma_ancestor_depth(int x);
+*/
+
+/*@ ghost
+  /@ requires pool:    vclk_clocks_ok;
+     requires acyclic: vclk_acyclic;
+     requires live:    vclk_live(x);
+     decreases vclk_depth[x];
+     assigns  \nothing;
+     ensures  live: \forall integer a; vclk_ancestor(a, x) ==> vclk_live(a);
+  @/
+  void vclk_lemma_ancestors_live(int x);
+*/
+
+/*@ ghost
+  /@ requires acyclic: vclk_acyclic;
+     requires slot:    vclk_slot(x);
+     decreases vclk_depth[x];
+     assigns  \nothing;
+     ensures  root: vclk_reaches_root(x, vclk_depth[x] + 1);
+     ensures  bound: vclk_depth[x] + 1 <= VCLK_MAX_CLOCKS;
+  @/
+  void vclk_lemma_reaches_root(int x);
+*/
+
+/*@ ghost
+  /@ assigns  \nothing;
+     ensures  child_prep_nonneg: \forall integer p; vclk_child_preps(p) >= 0;
+     ensures  child_prep_term: \forall integer p, j;
+                 0 <= j < VCLK_MAX_CLOCKS ==>
+                 vclk_child_preps(p) >= vclk_child_prep(p, j);
+     ensures  child_en_nonneg: \forall integer p; vclk_child_ens(p) >= 0;
+     ensures  child_en_term: \forall integer p, j;
+                 0 <= j < VCLK_MAX_CLOCKS ==>
+                 vclk_child_ens(p) >= vclk_child_en(p, j);
+     ensures  handle_prep_nonneg: \forall integer c; vclk_consumer_preps(c) >= 0;
+     ensures  handle_prep_term: \forall integer c, h;
+                 0 <= h < VCLK_NR_HANDLES ==>
+                 vclk_consumer_preps(c) >= vclk_handle_prep(c, h);
+     ensures  handle_en_nonneg: \forall integer c; vclk_consumer_ens(c) >= 0;
+     ensures  handle_en_term: \forall integer c, h;
+                 0 <= h < VCLK_NR_HANDLES ==>
+                 vclk_consumer_ens(c) >= vclk_handle_en(c, h);
+  @/
+  void vclk_lemma_sums(void);
+*/
+
+/*@ ghost
+  /@ requires acyclic:  vclk_acyclic;
+     requires balanced: vclk_balanced;
+     assigns  \nothing;
+     ensures  prepared: vclk_prepared_parent_prepared;
+     ensures  enabled:  vclk_enabled_parent_enabled;
+  @/
+  void vclk_lemma_parent_held(void);
+*/
+
+/*@ ghost
+  /@ requires handles: vclk_handles_ok;
+     requires enabled_prepared: vclk_enabled_prepared;
+     assigns  \nothing;
+     ensures  consumer: \forall integer c;
+                 vclk_consumer_ens(c) > 0 ==> vclk_consumer_preps(c) > 0;
+     ensures  child: \forall integer c;
+                 vclk_child_ens(c) > 0 ==> vclk_child_preps(c) > 0;
+  @/
+  void vclk_lemma_levels(void);
+*/
+
+#endif /* VCLK_LEMMAS_H */

@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * spec/pool.h - well-formedness of the static pools (REQ-POOL-1).
+ *
+ * Registered clocks are the prefix [0, vclk_nr_clocks) of the pool: clocks
+ * are never unregistered, so "live" is a bound, not a flag.  Slots past the
+ * prefix are kept at rest (no parent, no references), which lets every
+ * count range over the whole array.
+ */
+#ifndef VCLK_SPEC_POOL_H
+#define VCLK_SPEC_POOL_H
+
+/*@
+  predicate vclk_slot(integer c) = 0 <= c < VCLK_MAX_CLOCKS;
+
+  predicate vclk_live{L}(integer c) = 0 <= c < vclk_nr_clocks;
+
+  predicate vclk_parent_ref{L}(integer p) = p == VCLK_NONE || vclk_live(p);
+
+  // REQ-POOL-1: parents and possible parents name live clocks
+  predicate vclk_clock_ok{L}(integer c) =
+    vclk_parent_ref(vclk_parent[c]) &&
+    0 <= vclk_nr_parents[c] <= VCLK_MAX_PARENTS &&
+    (\forall integer k; 0 <= k < VCLK_MAX_PARENTS ==>
+        vclk_parent_ref(vclk_parent_ids[c][k])) &&
+    (vclk_nr_parents[c] == 0 ==> vclk_parent[c] == VCLK_NONE) &&
+    (vclk_nr_parents[c] > 0 ==>
+        0 <= vclk_parent_index[c] < vclk_nr_parents[c]) &&
+    (vclk_parent[c] != VCLK_NONE ==>
+        vclk_nr_parents[c] > 0 &&
+        vclk_parent[c] == vclk_parent_ids[c][vclk_parent_index[c]]);
+
+  predicate vclk_slot_at_rest{L}(integer c) =
+    vclk_parent[c] == VCLK_NONE && vclk_depth[c] == 0 &&
+    vclk_prepare_count[c] == 0 && vclk_enable_count[c] == 0;
+
+  predicate vclk_clocks_ok{L} =
+    0 <= vclk_nr_clocks <= VCLK_MAX_CLOCKS &&
+    (\forall integer c; vclk_live(c) ==> vclk_clock_ok(c)) &&
+    (\forall integer c; vclk_nr_clocks <= c < VCLK_MAX_CLOCKS ==>
+        vclk_slot_at_rest(c));
+
+  predicate vclk_handle_free{L}(integer h) =
+    vclk_handle_clock[h] == VCLK_NONE &&
+    vclk_handle_prepares[h] == 0 && vclk_handle_enables[h] == 0;
+
+  // REQ-POOL-1: handles point at live clocks; clock c owns handle slot c;
+  // REQ-REF-3: a handle enables only what it has prepared
+  predicate vclk_handles_ok{L} =
+    \forall integer h; 0 <= h < VCLK_NR_HANDLES ==>
+      (vclk_handle_clock[h] == VCLK_NONE || vclk_live(vclk_handle_clock[h])) &&
+      (vclk_handle_clock[h] == VCLK_NONE ==> vclk_handle_free(h)) &&
+      (h < VCLK_MAX_CLOCKS && vclk_live(h) ==> vclk_handle_clock[h] == h) &&
+      (h < VCLK_MAX_CLOCKS && !vclk_live(h) ==> vclk_handle_free(h)) &&
+      (vclk_handle_enables[h] > 0 ==> vclk_handle_prepares[h] > 0);
+
+  predicate vclk_pool_ok{L} = vclk_clocks_ok && vclk_handles_ok;
+
+  // p is the address of handle slot h
+  predicate vclk_handle_at(struct clk *p, integer h) =
+    0 <= h < VCLK_NR_HANDLES && p == &vclk_handles[h];
+
+  // what callers of the consumer API must pass: NULL or a handle pointer
+  predicate vclk_handle_ptr(struct clk *p) =
+    \exists integer h; vclk_handle_at(p, h);
+
+  // a name the core can read: readable up to its terminator, or n bytes
+  predicate vclk_readable_name(char *s, integer n) =
+    \valid_read(s) && (*s == 0 || n <= 1 || vclk_readable_name(s + 1, n - 1));
+*/
+
+#endif /* VCLK_SPEC_POOL_H */
