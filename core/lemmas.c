@@ -67,15 +67,24 @@
 */
 
 /*@ ghost
-  void vclk_lemma_parent_held(void)
+  void vclk_lemma_prep_parent(int x)
   {
     vclk_lemma_sums();
-    /@ assert prep: \forall integer c; 0 <= c < VCLK_MAX_CLOCKS &&
-          vclk_prepare_count[c] > 0 && vclk_parent[c] != VCLK_NONE ==>
+    /@ assert held: \forall integer c; 0 <= c < VCLK_MAX_CLOCKS &&
+          vclk_prepare_count[c] > 0 && vclk_parent[c] != VCLK_NONE &&
+          vclk_parent[c] != x ==>
           vclk_child_prep(vclk_parent[c], c) == 1 &&
           vclk_prep_balanced_at(vclk_parent[c]); @/
-    /@ assert en: \forall integer c; 0 <= c < VCLK_MAX_CLOCKS &&
-          vclk_enable_count[c] > 0 && vclk_parent[c] != VCLK_NONE ==>
+  }
+*/
+
+/*@ ghost
+  void vclk_lemma_en_parent(int x)
+  {
+    vclk_lemma_sums();
+    /@ assert held: \forall integer c; 0 <= c < VCLK_MAX_CLOCKS &&
+          vclk_enable_count[c] > 0 && vclk_parent[c] != VCLK_NONE &&
+          vclk_parent[c] != x ==>
           vclk_child_en(vclk_parent[c], c) == 1 &&
           vclk_en_balanced_at(vclk_parent[c]); @/
   }

@@ -149,7 +149,7 @@ void clk_core_unprepare_undo(int c);
     requires acyclic:  vclk_acyclic;
     requires live:     vclk_live(c);
     requires balanced: vclk_en_balanced;
-    requires prep_bal: vclk_prep_balanced;
+    requires prep_parent: vclk_prepared_parent_prepared;
     requires prepared: vclk_prepare_count[c] > 0;
     requires enabled_prepared: vclk_enabled_prepared;
     decreases vclk_depth[c];

@@ -69,13 +69,27 @@
 */
 
 /*@ ghost
-  /@ requires acyclic:  vclk_acyclic;
-     requires balanced: vclk_balanced;
+  /@ requires acyclic: vclk_acyclic;
+     requires except:  x == VCLK_NONE || vclk_slot(x);
+     requires others:  \forall integer c; 0 <= c < VCLK_MAX_CLOCKS && c != x ==>
+                         vclk_prep_balanced_at(c);
+     requires held:    x != VCLK_NONE ==> vclk_prepare_count[x] > 0;
      assigns  \nothing;
      ensures  prepared: vclk_prepared_parent_prepared;
-     ensures  enabled:  vclk_enabled_parent_enabled;
   @/
-  void vclk_lemma_parent_held(void);
+  void vclk_lemma_prep_parent(int x);
+*/
+
+/*@ ghost
+  /@ requires acyclic: vclk_acyclic;
+     requires except:  x == VCLK_NONE || vclk_slot(x);
+     requires others:  \forall integer c; 0 <= c < VCLK_MAX_CLOCKS && c != x ==>
+                         vclk_en_balanced_at(c);
+     requires held:    x != VCLK_NONE ==> vclk_enable_count[x] > 0;
+     assigns  \nothing;
+     ensures  enabled: vclk_enabled_parent_enabled;
+  @/
+  void vclk_lemma_en_parent(int x);
 */
 
 /*@ ghost

@@ -148,7 +148,6 @@ int clk_core_enable(int c)
 		parent = vclk_parent[c];
 		if (parent != VCLK_NONE) {
 			//@ ghost vclk_lemma_ancestor_depth(parent);
-			//@ ghost vclk_lemma_parent_held();
 			ret = clk_core_enable(parent);
 			if (ret)
 				return ret;

@@ -64,6 +64,14 @@
   predicate vclk_handle_ptr(struct clk *p) =
     \exists integer h; vclk_handle_at(p, h);
 
+  // REQ-ERR-1: the tree's shape and rates, as at label L1
+  predicate vclk_topology_unchanged{L1, L2} =
+    \forall integer c; 0 <= c < VCLK_MAX_CLOCKS ==>
+      \at(vclk_parent[c], L1) == \at(vclk_parent[c], L2) &&
+      \at(vclk_depth[c], L1) == \at(vclk_depth[c], L2) &&
+      \at(vclk_parent_index[c], L1) == \at(vclk_parent_index[c], L2) &&
+      \at(vclk_rate[c], L1) == \at(vclk_rate[c], L2);
+
   // a name the core can read: readable up to its terminator, or n bytes
   predicate vclk_readable_name(char *s, integer n) =
     \valid_read(s) && (*s == 0 || n <= 1 || vclk_readable_name(s + 1, n - 1));

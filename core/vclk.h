@@ -1,0 +1,407 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * vclk.h - the consumer API of the vclk clock core.
+ *
+ * Names and semantics follow Linux's <linux/clk.h>.  Where Linux returns
+ * void and only WARNs (clk_unprepare, clk_disable, clk_put), vclk offers a
+ * vclk_*() twin that returns the error, and the Linux-named wrapper drops
+ * it.  Errors are negative VCLK_E* values (the Linux errno numbers).
+ *
+ * Every function is proven (Frama-C/WP) to keep vclk_invariant: the pools
+ * are well formed, the tree is acyclic, counts balance exactly, and an
+ * enabled clock is prepared.  A function that fails leaves every count as
+ * it was at entry.
+ *
+ * Locking: none yet; callers serialise (single-threaded firmware, or a
+ * host lock around the calls).
+ */
+#ifndef VCLK_H
+#define VCLK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "vclk_state.h"
+
+/* ==================== set-up ==================== */
+
+/**
+ * vclk_reset() - forget every clock and handle
+ *
+ * Leaves the pools empty, as at power-on.  Provider state is not touched:
+ * tests and fuzzers reset their register model themselves.
+ */
+/*@ assigns vclk_nr_clocks, vclk_names[..][..], vclk_flags[..], vclk_ops_of[..],
+            vclk_priv_of[..], vclk_parent[..], vclk_depth[..],
+            vclk_nr_parents[..], vclk_parent_names[..][..][..],
+            vclk_parent_ids[..][..], vclk_parent_index[..], vclk_rate[..],
+            vclk_prepare_count[..], vclk_enable_count[..],
+            vclk_handle_clock[..], vclk_handle_prepares[..],
+            vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..];
+    ensures inv:   vclk_invariant;
+    ensures empty: vclk_nr_clocks == 0;
+*/
+void vclk_reset(void);
+
+/* ==================== handles ==================== */
+
+/**
+ * vclk_get() - look a clock up by name and take a consumer handle on it
+ * @dev_id: consumer device name, may be NULL (kept for summaries only)
+ * @con_id: the clock's name
+ * @clkp: where the handle goes
+ *
+ * Each call returns a new handle, as Linux's clk_get() does: references
+ * are counted per handle.
+ * Return: 0; -EINVAL for a NULL or over-long name; -ENOENT if no clock
+ * has that name; -ENOMEM when every consumer handle is in use.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires name:   con_id == \null || vclk_readable_name(con_id, VCLK_NAME_LEN);
+    requires out:    \valid(clkp);
+    assigns  *clkp, vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+    ensures  inv:    vclk_invariant;
+    ensures  errno:  \result == 0 || \result == -VCLK_EINVAL ||
+                     \result == -VCLK_ENOENT || \result == -VCLK_ENOMEM;
+    ensures  counts: vclk_counts_unchanged{Pre, Post};
+    ensures  handle: \result == 0 ==> vclk_handle_ptr(*clkp);
+*/
+int vclk_get(const char *dev_id, const char *con_id, struct clk **clkp);
+
+/**
+ * clk_get() - Linux-style vclk_get(): the handle, or NULL on any error
+ */
+/*@ requires inv:    vclk_invariant;
+    requires name:   con_id == \null || vclk_readable_name(con_id, VCLK_NAME_LEN);
+    assigns  vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+    ensures  inv:    vclk_invariant;
+    ensures  counts: vclk_counts_unchanged{Pre, Post};
+    ensures  handle: \result == \null || vclk_handle_ptr(\result);
+*/
+struct clk *clk_get(const char *dev_id, const char *con_id);
+
+/**
+ * clk_put() - give a consumer handle back
+ * Return: 0 (also for NULL); -EBUSY while the handle still holds prepare
+ * or enable references (the handle stays valid); -EINVAL for a handle
+ * that was already put or that belongs to the provider (clk_get_parent).
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+    ensures  inv:    vclk_invariant;
+    ensures  errno:  \result == 0 || \result == -VCLK_EBUSY || \result == -VCLK_EINVAL;
+    ensures  counts: vclk_counts_unchanged{Pre, Post};
+*/
+int clk_put(struct clk *clk);
+
+/* ==================== prepare and enable ==================== */
+
+/**
+ * clk_prepare() - take a prepare reference through @clk
+ *
+ * The clock's first prepare prepares its parent chain first (root down).
+ * May sleep (prepare lock).
+ * Return: 0 (also for NULL); -EINVAL for a put handle; -EOVERFLOW if a
+ * count would wrap; a provider's error.  On error nothing changed.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_prepare_count[..], vclk_handle_prepares[..],
+             vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  owned:    \result == 0 && clk != \null ==> \forall integer h;
+                         vclk_handle_at(clk, h) ==>
+                         vclk_handle_prepares[h] == \old(vclk_handle_prepares[h]) + 1;
+*/
+int clk_prepare(struct clk *clk);
+
+/**
+ * vclk_unprepare() - drop a prepare reference taken through @clk
+ *
+ * The clock's last unprepare unprepares it, then its parent chain.
+ * Return: 0 (also for NULL); -EINVAL if this handle holds no prepare
+ * reference or was put; -EBUSY if it would drop its last prepare while it
+ * still holds enables.  Errors change no count and add one to the
+ * handle's misuse count (vclk_misuse_count()).
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_prepare_count[..], vclk_handle_prepares[..],
+             vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EBUSY;
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+*/
+int vclk_unprepare(struct clk *clk);
+
+/**
+ * clk_enable() - take an enable reference through @clk
+ *
+ * The clock's first enable enables its parent chain first.  Atomic
+ * context (enable lock).
+ * Return: 0 (also for NULL); -ESHUTDOWN if this handle has not prepared
+ * the clock; -EINVAL for a put handle; -EOVERFLOW; a provider's error.
+ * On error nothing changed.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_enable_count[..], vclk_handle_enables[..],
+             vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  owned:    \result == 0 && clk != \null ==> \forall integer h;
+                         vclk_handle_at(clk, h) ==>
+                         vclk_handle_enables[h] == \old(vclk_handle_enables[h]) + 1;
+*/
+int clk_enable(struct clk *clk);
+
+/**
+ * vclk_disable() - drop an enable reference taken through @clk
+ * Return: 0 (also for NULL); -EINVAL if this handle holds no enable
+ * reference or was put (no count changes; the misuse count grows).
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_enable_count[..], vclk_handle_enables[..],
+             vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || \result == -VCLK_EINVAL;
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+*/
+int vclk_disable(struct clk *clk);
+
+/**
+ * clk_prepare_enable() - clk_prepare() then clk_enable(), all or nothing
+ * Return: as clk_prepare() and clk_enable(); on error nothing changed.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_handle_prepares[..], vclk_handle_enables[..],
+             vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+*/
+int clk_prepare_enable(struct clk *clk);
+
+/**
+ * vclk_disable_unprepare() - vclk_disable() then vclk_unprepare()
+ *
+ * Checked first, so a misuse changes nothing: -EINVAL unless the handle
+ * holds an enable reference and a prepare reference it may drop.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_handle_prepares[..], vclk_handle_enables[..],
+             vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EBUSY;
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+*/
+int vclk_disable_unprepare(struct clk *clk);
+
+void clk_unprepare(struct clk *clk);
+void clk_disable(struct clk *clk);
+void clk_disable_unprepare(struct clk *clk);
+
+/**
+ * clk_is_enabled() - whether the hardware behind @clk runs
+ *
+ * Asks the provider (is_enabled op); without one, whether the enable
+ * count is non-zero.  NULL is not enabled.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  \nothing;
+*/
+bool clk_is_enabled(struct clk *clk);
+
+/**
+ * clk_disable_unused() - turn off what nobody uses
+ *
+ * Children first, every clock with no enable reference that its provider
+ * reports enabled is disabled, then every clock with no prepare reference
+ * that reports prepared is unprepared; CLK_IGNORE_UNUSED clocks are left
+ * alone.  Counts do not change.
+ * Return: the number of provider ops called.
+ */
+/*@ requires inv: vclk_invariant;
+    assigns  vclk_hw_state[..];
+    ensures  inv: vclk_invariant;
+    ensures  counts_kept: \result >= 0;
+*/
+int clk_disable_unused(void);
+
+/**
+ * vclk_misuse_count() - unbalanced release attempts through @clk
+ */
+/*@ requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  \nothing;
+*/
+uint32_t vclk_misuse_count(const struct clk *clk);
+
+/* ==================== parents and rates ==================== */
+
+/**
+ * clk_get_parent() - the provider handle of @clk's current parent
+ * Return: NULL for NULL, a root or an orphan.  The handle need not be put.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  \nothing;
+    ensures  handle: \result == \null || vclk_handle_ptr(\result);
+*/
+struct clk *clk_get_parent(struct clk *clk);
+
+/**
+ * clk_has_parent() - whether @parent's clock is a possible input of @clk's
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    requires parent: parent == \null || vclk_handle_ptr(parent);
+    assigns  \nothing;
+*/
+bool clk_has_parent(const struct clk *clk, const struct clk *parent);
+
+/**
+ * clk_get_rate() - @clk's cached rate in Hz (0 for NULL or an orphan)
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  \nothing;
+*/
+unsigned long clk_get_rate(struct clk *clk);
+
+/**
+ * clk_set_parent() - switch @clk's clock to the input @parent
+ *
+ * A prepared (enabled) clock's references move: the new parent is
+ * prepared (enabled) before the switch, the old one released after it,
+ * and the rates of the whole subtree are recalculated.
+ * Return: 0 (also for a NULL @clk, or the current parent); -EINVAL if
+ * @parent is NULL, not an input of @clk, or @clk itself or one of its
+ * descendants (a cycle); -EBUSY for a prepared CLK_SET_PARENT_GATE clock;
+ * a provider's error.  On error nothing changed.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    requires parent: parent == \null || vclk_handle_ptr(parent);
+    assigns  vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
+             vclk_rate[..], vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post} &&
+                       vclk_topology_unchanged{Pre, Post};
+    ensures  switched: \result == 0 && clk != \null ==> \forall integer h, hp;
+                       vclk_handle_at(clk, h) && vclk_handle_at(parent, hp) ==>
+                       vclk_parent[vclk_handle_clock[h]] == vclk_handle_clock[hp];
+    ensures  no_cycle: clk != \null && parent != \null ==> \forall integer h, hp;
+                       vclk_handle_at(clk, h) && vclk_handle_at(parent, hp) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       (vclk_handle_clock[hp] == vclk_handle_clock[h] ||
+                        \at(vclk_ancestor(vclk_handle_clock[h], vclk_handle_clock[hp]), Pre)) ==>
+                       \result == -VCLK_EINVAL;
+*/
+int clk_set_parent(struct clk *clk, struct clk *parent);
+
+/* ==================== provider side ==================== */
+
+/**
+ * vclk_register() - add a clock to the tree
+ * @init: name, possible parents, flags, ops; copied, need not stay valid
+ *
+ * The clock's input is read from the provider (get_parent) when it has
+ * several.  If that parent is not registered yet the clock is an orphan
+ * (rate 0, no parent) until it is.  Registering a clock adopts every
+ * orphan waiting for it, moving their references onto it; an orphan whose
+ * adoption fails (a provider error on the new parent) stays an orphan and
+ * is offered again at the next registration.  A CLK_IS_CRITICAL clock is
+ * prepared and enabled here, by a handle of the core's own, for good.
+ * Return: the clock's id (>= 0); -EINVAL for a NULL or empty name, a bad
+ * parent count or a NULL parent name; -ENAMETOOLONG for a name of
+ * VCLK_NAME_LEN bytes or more; -EEXIST for a name in use; -ENOMEM when the
+ * pool (or, for a critical clock, the handle pool) is full; a provider's
+ * error from the critical prepare/enable.  On error nothing is registered.
+ */
+/*@ requires inv:  vclk_invariant;
+    requires init: \valid_read(init);
+    requires name: init->name == \null ||
+                   vclk_readable_name(init->name, VCLK_NAME_LEN);
+    requires parent_names: 0 < init->num_parents <= VCLK_MAX_PARENTS ==>
+                   \valid_read(init->parent_names + (0 .. init->num_parents - 1)) &&
+                   \forall integer k; 0 <= k < init->num_parents ==>
+                     init->parent_names[k] == \null ||
+                     vclk_readable_name(init->parent_names[k], VCLK_NAME_LEN);
+    assigns  vclk_nr_clocks, vclk_names[..][..], vclk_flags[..], vclk_ops_of[..],
+             vclk_priv_of[..], vclk_parent[..], vclk_depth[..],
+             vclk_nr_parents[..], vclk_parent_names[..][..][..],
+             vclk_parent_ids[..][..], vclk_parent_index[..], vclk_rate[..],
+             vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_handle_clock[..], vclk_handle_prepares[..],
+             vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..],
+             vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:   vclk_invariant;
+    ensures  id:    \result >= 0 ==> \result == \old(vclk_nr_clocks) &&
+                    vclk_nr_clocks == \old(vclk_nr_clocks) + 1;
+    ensures  errno: \result < 0 ==> -VCLK_MAX_ERRNO <= \result &&
+                    vclk_nr_clocks == \old(vclk_nr_clocks);
+*/
+int vclk_register(const struct vclk_init_data *init);
+
+/* ==================== introspection (tools and tests) ==================== */
+
+/*@ assigns \nothing; */
+int vclk_clock_count(void);
+
+/** vclk_lookup() - id of the clock called @name, or -ENOENT / -EINVAL */
+/*@ requires inv:  vclk_invariant;
+    requires name: name == \null || vclk_readable_name(name, VCLK_NAME_LEN);
+    assigns  \nothing;
+    ensures  found: \result >= 0 ==> vclk_live(\result);
+    ensures  errno: \result < 0 ==> \result == -VCLK_ENOENT || \result == -VCLK_EINVAL;
+*/
+int vclk_lookup(const char *name);
+
+/** vclk_clock_id() - the clock @clk refers to, or -1 (NULL or put) */
+/*@ requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  \nothing;
+*/
+int vclk_clock_id(const struct clk *clk);
+
+/** vclk_clock_handle() - the provider handle of clock @id, NULL if none */
+/*@ assigns \nothing;
+    ensures handle: \result == \null || vclk_handle_ptr(\result);
+*/
+struct clk *vclk_clock_handle(int id);
+
+/* Fields of clock @id; for an id that is not registered: "", -1 or 0. */
+/*@ assigns \nothing; */
+const char *vclk_clock_name(int id);
+/*@ assigns \nothing; */
+int vclk_clock_parent(int id);
+/*@ assigns \nothing; */
+int vclk_clock_num_parents(int id);
+/*@ assigns \nothing; */
+int vclk_clock_parent_id(int id, int index);
+/*@ assigns \nothing; */
+uint32_t vclk_clock_prepare_count(int id);
+/*@ assigns \nothing; */
+uint32_t vclk_clock_enable_count(int id);
+/*@ assigns \nothing; */
+unsigned long vclk_clock_rate(int id);
+/*@ assigns \nothing; */
+unsigned long vclk_clock_flags(int id);
+
+#endif /* VCLK_H */
