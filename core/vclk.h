@@ -211,8 +211,30 @@ int clk_prepare_enable(struct clk *clk);
 */
 int vclk_disable_unprepare(struct clk *clk);
 
+/* Linux-named forms of the three above: the error is dropped. */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_prepare_count[..], vclk_handle_prepares[..],
+             vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:    vclk_invariant;
+*/
 void clk_unprepare(struct clk *clk);
+
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_enable_count[..], vclk_handle_enables[..],
+             vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:    vclk_invariant;
+*/
 void clk_disable(struct clk *clk);
+
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_handle_prepares[..], vclk_handle_enables[..],
+             vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:    vclk_invariant;
+*/
 void clk_disable_unprepare(struct clk *clk);
 
 /**
@@ -239,7 +261,7 @@ bool clk_is_enabled(struct clk *clk);
 /*@ requires inv: vclk_invariant;
     assigns  vclk_hw_state[..];
     ensures  inv: vclk_invariant;
-    ensures  counts_kept: \result >= 0;
+    ensures  calls: \result >= 0;
 */
 int clk_disable_unused(void);
 

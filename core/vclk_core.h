@@ -248,4 +248,74 @@ void clk_core_disable(int c);
 */
 void clk_core_disable_undo(int c);
 
+/* ==================== handles ==================== */
+
+/**
+ * vclk_handle_index() - the slot of handle @clk
+ */
+/*@ requires handle: vclk_handle_ptr(clk);
+    requires slots:  vclk_slots_ok;
+    assigns  \nothing;
+    ensures  at: vclk_handle_at(clk, \result);
+*/
+int vclk_handle_index(const struct clk *clk);
+
+/**
+ * vclk_note_misuse() - count an unbalanced release through handle @h
+ */
+/*@ requires slot: 0 <= h < VCLK_NR_HANDLES;
+    assigns  vclk_handle_misuse[h];
+*/
+void vclk_note_misuse(int h);
+
+/* Record a reference a walk took on handle @h's clock as @h's own. */
+/*@ requires pool: vclk_pool_ok;
+    requires slot: 0 <= h < VCLK_NR_HANDLES;
+    requires used: vclk_handle_clock[h] != VCLK_NONE;
+    requires held: vclk_prep_balanced_but(vclk_handle_clock[h]);
+    assigns  vclk_handle_prepares[h];
+    ensures  pool: vclk_pool_ok;
+    ensures  balanced: vclk_prep_balanced;
+    ensures  bumped: vclk_handle_prepares[h] == \old(vclk_handle_prepares[h]) + 1;
+*/
+void vclk_handle_take_prepare(int h);
+
+/* Disown one of @h's prepare references; the caller releases it. */
+/*@ requires pool: vclk_pool_ok;
+    requires slot: 0 <= h < VCLK_NR_HANDLES;
+    requires used: vclk_handle_clock[h] != VCLK_NONE;
+    requires balanced: vclk_prep_balanced;
+    requires owns: vclk_handle_prepares[h] > 0;
+    requires keeps_enables: vclk_handle_prepares[h] > 1 || vclk_handle_enables[h] == 0;
+    assigns  vclk_handle_prepares[h];
+    ensures  pool: vclk_pool_ok;
+    ensures  held: vclk_prep_balanced_but(vclk_handle_clock[h]);
+    ensures  dropped: vclk_handle_prepares[h] == \old(vclk_handle_prepares[h]) - 1;
+*/
+void vclk_handle_drop_prepare(int h);
+
+/*@ requires pool: vclk_pool_ok;
+    requires slot: 0 <= h < VCLK_NR_HANDLES;
+    requires used: vclk_handle_clock[h] != VCLK_NONE;
+    requires held: vclk_en_balanced_but(vclk_handle_clock[h]);
+    requires prepared: vclk_handle_prepares[h] > 0;
+    assigns  vclk_handle_enables[h];
+    ensures  pool: vclk_pool_ok;
+    ensures  balanced: vclk_en_balanced;
+    ensures  bumped: vclk_handle_enables[h] == \old(vclk_handle_enables[h]) + 1;
+*/
+void vclk_handle_take_enable(int h);
+
+/*@ requires pool: vclk_pool_ok;
+    requires slot: 0 <= h < VCLK_NR_HANDLES;
+    requires used: vclk_handle_clock[h] != VCLK_NONE;
+    requires balanced: vclk_en_balanced;
+    requires owns: vclk_handle_enables[h] > 0;
+    assigns  vclk_handle_enables[h];
+    ensures  pool: vclk_pool_ok;
+    ensures  held: vclk_en_balanced_but(vclk_handle_clock[h]);
+    ensures  dropped: vclk_handle_enables[h] == \old(vclk_handle_enables[h]) - 1;
+*/
+void vclk_handle_drop_enable(int h);
+
 #endif /* VCLK_CORE_H */

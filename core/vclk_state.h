@@ -41,7 +41,7 @@ extern uint32_t vclk_enable_count[VCLK_MAX_CLOCKS];
 
 /* ---- handles: slot h < VCLK_MAX_CLOCKS is clock h's own handle ---- */
 struct clk {
-	char opaque;		/* identity only: the data is in the arrays */
+	int slot;		/* its own index: the data is in the arrays */
 };
 extern struct clk vclk_handles[VCLK_NR_HANDLES];
 /* clock a handle refers to, VCLK_NONE when the slot is free */

@@ -54,7 +54,11 @@
       (h < VCLK_MAX_CLOCKS && !vclk_live(h) ==> vclk_handle_free(h)) &&
       (vclk_handle_enables[h] > 0 ==> vclk_handle_prepares[h] > 0);
 
-  predicate vclk_pool_ok{L} = vclk_clocks_ok && vclk_handles_ok;
+  // each handle knows its slot (set by vclk_reset, never written again)
+  predicate vclk_slots_ok{L} =
+    \forall integer h; 0 <= h < VCLK_NR_HANDLES ==> vclk_handles[h].slot == h;
+
+  predicate vclk_pool_ok{L} = vclk_clocks_ok && vclk_handles_ok && vclk_slots_ok;
 
   // p is the address of handle slot h
   predicate vclk_handle_at(struct clk *p, integer h) =
