@@ -156,13 +156,17 @@ static int a_prepare(void) { return clk_prepare(g_h); }
 static int a_enable(void) { return clk_enable(g_h); }
 static int a_prepare_enable(void) { return clk_prepare_enable(g_h); }
 static int a_set_parent_y2(void) { return clk_set_parent(g_mux, vt_provider("Y2")); }
-static int a_register_new(void) { return fake_register(g_new) < 0 ? fake_register(g_new) * 0 - 1 : 0; }
+static int a_register_new(void)
+{
+	int id = fake_register(g_new);
+
+	return id >= 0 ? 0 : id;
+}
 
 struct scenario {
 	const char *name;
 	int (*setup)(void);
 	int (*action)(void);
-	bool registers;		/* action is a registration: result is an id */
 	int min_points;		/* fault points the scenario must offer */
 };
 
@@ -172,11 +176,6 @@ static const enum fake_op fallible[3] = { FAKE_PREPARE, FAKE_ENABLE, FAKE_SET_PA
 
 static int do_action(const struct scenario *s)
 {
-	if (s->registers) {
-		int id = fake_register(g_new);
-
-		return id >= 0 ? 0 : id;
-	}
 	return s->action();
 }
 
@@ -260,28 +259,28 @@ static void run_exhaustive(const struct scenario *s)
 			s->name, s->min_points, points);
 }
 
-#define SCENARIO_TEST(fn, setup_, action_, reg_, min_)			\
+#define SCENARIO_TEST(fn, setup_, action_, min_)				\
 	static void fn(void)						\
 	{								\
 		static const struct scenario s = {			\
-			#fn, setup_, action_, reg_, min_		\
+			#fn, setup_, action_, min_			\
 		};							\
 		run_exhaustive(&s);					\
 	}
 
-SCENARIO_TEST(rollback_chain4_prepare, s_chain4, a_prepare, false, 4)
-SCENARIO_TEST(rollback_chain4_prepare_enable, s_chain4, a_prepare_enable, false, 8)
-SCENARIO_TEST(rollback_chain4_enable, s_chain4_prepared, a_enable, false, 4)
-SCENARIO_TEST(rollback_chain4_b_held_prepare_enable, s_chain4_b_enabled, a_prepare_enable, false, 4)
-SCENARIO_TEST(rollback_chain4_b_prepared_enable, s_chain4_b_prepared_d_prepared, a_enable, false, 4)
-SCENARIO_TEST(rollback_sibling_prepare_enable, s_siblings, a_prepare_enable, false, 2)
-SCENARIO_TEST(rollback_set_parent_unprepared, s_reparent_unprepared, a_set_parent_y2, false, 1)
-SCENARIO_TEST(rollback_set_parent_prepared, s_reparent_prepared, a_set_parent_y2, false, 4)
-SCENARIO_TEST(rollback_set_parent_enabled, s_reparent_enabled, a_set_parent_y2, false, 7)
-SCENARIO_TEST(rollback_set_parent_partly_held, s_reparent_y1_held, a_set_parent_y2, false, 3)
-SCENARIO_TEST(rollback_critical_register_chain, s_critical_chain, a_register_new, true, 8)
-SCENARIO_TEST(rollback_critical_register_held_chain, s_critical_chain_s_held, a_register_new, true, 4)
-SCENARIO_TEST(rollback_critical_register_orphan, s_critical_orphan, a_register_new, true, 2)
+SCENARIO_TEST(rollback_chain4_prepare, s_chain4, a_prepare, 4)
+SCENARIO_TEST(rollback_chain4_prepare_enable, s_chain4, a_prepare_enable, 8)
+SCENARIO_TEST(rollback_chain4_enable, s_chain4_prepared, a_enable, 4)
+SCENARIO_TEST(rollback_chain4_b_held_prepare_enable, s_chain4_b_enabled, a_prepare_enable, 4)
+SCENARIO_TEST(rollback_chain4_b_prepared_enable, s_chain4_b_prepared_d_prepared, a_enable, 4)
+SCENARIO_TEST(rollback_sibling_prepare_enable, s_siblings, a_prepare_enable, 2)
+SCENARIO_TEST(rollback_set_parent_unprepared, s_reparent_unprepared, a_set_parent_y2, 1)
+SCENARIO_TEST(rollback_set_parent_prepared, s_reparent_prepared, a_set_parent_y2, 4)
+SCENARIO_TEST(rollback_set_parent_enabled, s_reparent_enabled, a_set_parent_y2, 7)
+SCENARIO_TEST(rollback_set_parent_partly_held, s_reparent_y1_held, a_set_parent_y2, 3)
+SCENARIO_TEST(rollback_critical_register_chain, s_critical_chain, a_register_new, 8)
+SCENARIO_TEST(rollback_critical_register_held_chain, s_critical_chain_s_held, a_register_new, 4)
+SCENARIO_TEST(rollback_critical_register_orphan, s_critical_orphan, a_register_new, 2)
 
 /* ==================== error values ==================== */
 

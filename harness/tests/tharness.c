@@ -400,7 +400,7 @@ int vt_snapshot_diff(const struct vt_snapshot *a, const struct vt_snapshot *b,
 	}
 	DIFF(a->nr_fakes != b->nr_fakes, "fake clocks", "%d -> %d%s",
 	     a->nr_fakes, b->nr_fakes, "");
-	for (int i = 0; i < a->nr_fakes; i++) {
+	for (int i = 0; i < a->nr_fakes && !(ignore & VT_IGNORE_HW); i++) {
 		const char *nm = fake_at(i)->name;
 
 		DIFF(a->hw[i].hw_prepared != b->hw[i].hw_prepared,

@@ -171,6 +171,7 @@ void vt_snapshot(struct vt_snapshot *s);
 
 /* what vt_snapshot_diff() may ignore */
 #define VT_IGNORE_MISUSE 1u	/* handle misuse counters (misuse errors) */
+#define VT_IGNORE_HW     2u	/* fake hardware bits (clk_disable_unused) */
 
 /*
  * 0 if equal (fields of unregistered clock slots and of free handle slots
