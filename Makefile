@@ -1,0 +1,103 @@
+# SPDX-License-Identifier: MIT
+#
+# vclk - top-level Makefile
+#
+#   make / make all   build/libvclk.a from core/*.c and platform/*.c
+#   make check        unit tests, twice: plain, and under ASan+UBSan;
+#                     the last line of output is "N passed, M failed"
+#   make prove        bash proofs/prove.sh (Frama-C/WP)
+#   make clean        remove build/
+#
+# Every target first runs ci/ensure-tools.sh for its tool group, which
+# installs missing tools on a fresh Debian 12 machine (as root).
+#
+# Variables: CC, SAN_CC (compiler of the sanitizer build, default $(CC)),
+# VCLK_DEFS (-D overrides of core/vclk_config.h, passed to every build),
+# V=1 (show full compiler command lines).
+
+CC        ?= cc
+SAN_CC    ?= $(CC)
+AR        ?= ar
+VCLK_DEFS ?=
+
+BUILD     := build
+LIB       := $(BUILD)/libvclk.a
+
+# -Wno-unused-label: the core's C labels (Bump:, Drop:, Before:, ...) are
+# program points that only its ACSL annotations (\at(e, Label)) refer to.
+STD_WARN  := -std=c11 -Wall -Wextra -Werror -Wno-unused-label
+CFLAGS_LIB  := $(STD_WARN) -O2 -Icore $(VCLK_DEFS)
+CFLAGS_TEST := $(STD_WARN) -O2 -g -Icore -Iharness/tests $(VCLK_DEFS)
+SANFLAGS    := -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+               -fno-omit-frame-pointer
+CFLAGS_ASAN := $(STD_WARN) -O1 -g -Icore -Iharness/tests $(VCLK_DEFS) $(SANFLAGS)
+
+LIB_SRCS  := $(sort $(wildcard core/*.c) $(wildcard platform/*.c))
+TEST_SRCS := $(sort $(wildcard harness/tests/*.c))
+
+LIB_OBJS        := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
+TEST_PLAIN_OBJS := $(LIB_SRCS:%.c=$(BUILD)/test-plain/%.o) \
+                   $(TEST_SRCS:%.c=$(BUILD)/test-plain/%.o)
+TEST_ASAN_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/test-asan/%.o) \
+                   $(TEST_SRCS:%.c=$(BUILD)/test-asan/%.o)
+
+ifeq ($(V),1)
+Q :=
+say = @true
+else
+Q := @
+say = @printf '  %-6s %s\n' $(1) $(2)
+endif
+
+.PHONY: all check prove clean
+.DEFAULT_GOAL := all
+
+all:
+	@bash ci/ensure-tools.sh build
+	$(Q)$(MAKE) --no-print-directory $(LIB)
+
+check:
+	@bash ci/ensure-tools.sh check
+	@MAKE="$(MAKE)" bash harness/run-tests.sh
+
+prove:
+	@bash ci/ensure-tools.sh prove
+	bash proofs/prove.sh
+
+clean:
+	@bash ci/ensure-tools.sh clean
+	rm -rf $(BUILD)
+
+# ---- the library ----
+
+$(LIB): $(LIB_OBJS)
+	$(call say,AR,$@)
+	$(Q)rm -f $@
+	$(Q)$(AR) rcs $@ $^
+
+$(BUILD)/obj/%.o: %.c
+	$(call say,CC,$@)
+	@mkdir -p $(@D)
+	$(Q)$(CC) $(CFLAGS_LIB) -MMD -MP -c $< -o $@
+
+# ---- unit tests (built by harness/run-tests.sh) ----
+
+$(BUILD)/test-plain/vclk_tests: $(TEST_PLAIN_OBJS)
+	$(call say,LD,$@)
+	$(Q)$(CC) $(CFLAGS_TEST) $^ -o $@
+
+$(BUILD)/test-plain/%.o: %.c
+	$(call say,CC,$@)
+	@mkdir -p $(@D)
+	$(Q)$(CC) $(CFLAGS_TEST) -MMD -MP -c $< -o $@
+
+$(BUILD)/test-asan/vclk_tests: $(TEST_ASAN_OBJS)
+	$(call say,LD,$@)
+	$(Q)$(SAN_CC) $(CFLAGS_ASAN) $^ -o $@
+
+$(BUILD)/test-asan/%.o: %.c
+	$(call say,CC,$@)
+	@mkdir -p $(@D)
+	$(Q)$(SAN_CC) $(CFLAGS_ASAN) -MMD -MP -c $< -o $@
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+#
+# ci/ensure-tools.sh GROUP... - make sure the tools a make target needs are
+# installed; on a fresh Debian 12 machine, as root, install what is missing.
+#
+# Groups:
+#   build  gcc, make, the C library headers (a compile-and-link probe)
+#   check  build, plus a working -fsanitize=address,undefined toolchain
+#          (libasan8/libubsan1 come with gcc-12 on Debian 12; probed)
+#   prove  frama-c (frama-c-base), why3, z3, cvc4; then "why3 config
+#          detect" if ~/.why3.conf does not know Z3 and CVC4
+#   clean  nothing
+#
+# Quiet and idempotent when everything is present.  Missing tools and not
+# root: says what to install and exits 1.  Never reads stdin.
+set -euo pipefail
+
+apt_updated=0
+missing_pkgs=()
+
+die() {
+	echo "ensure-tools: $*" >&2
+	exit 1
+}
+
+have() {
+	command -v "$1" >/dev/null 2>&1
+}
+
+need_pkg() {
+	local p
+	for p in "$@"; do
+		case " ${missing_pkgs[*]-} " in
+		*" $p "*) ;;
+		*) missing_pkgs+=("$p") ;;
+		esac
+	done
+}
+
+install_missing() {
+	local why=$1
+
+	[ ${#missing_pkgs[@]} -eq 0 ] && return 0
+	if [ "$(id -u)" -ne 0 ]; then
+		die "missing for '$why': ${missing_pkgs[*]}; install them (as root: apt-get install ${missing_pkgs[*]}) and retry"
+	fi
+	have apt-get || die "missing for '$why': ${missing_pkgs[*]}, and apt-get is not available"
+	echo "ensure-tools: installing ${missing_pkgs[*]}" >&2
+	export DEBIAN_FRONTEND=noninteractive
+	if [ "$apt_updated" -eq 0 ]; then
+		apt-get update -q </dev/null >&2 || die "apt-get update failed"
+		apt_updated=1
+	fi
+	apt-get install -y -q --no-install-recommends "${missing_pkgs[@]}" </dev/null >&2 ||
+		die "apt-get install ${missing_pkgs[*]} failed"
+	missing_pkgs=()
+}
+
+# compile, link and run a tiny program with the given flags
+probe_cc() {
+	local dir rc=0
+	dir=$(mktemp -d)
+	cat >"$dir/probe.c" <<'PROBE'
+#include <stdio.h>
+#include <stdlib.h>
+int main(void)
+{
+	char *p = malloc(4);
+	if (!p)
+		return 1;
+	p[0] = 'o'; p[1] = 'k'; p[2] = '\n'; p[3] = 0;
+	fputs(p, stdout);
+	free(p);
+	return 0;
+}
+PROBE
+	"${CC:-cc}" "$@" "$dir/probe.c" -o "$dir/probe" >"$dir/log" 2>&1 &&
+		"$dir/probe" >/dev/null 2>>"$dir/log" </dev/null || rc=1
+	if [ $rc -ne 0 ] && [ -n "${ENSURE_TOOLS_VERBOSE:-}" ]; then
+		cat "$dir/log" >&2
+	fi
+	rm -rf "$dir"
+	return $rc
+}
+
+ensure_build() {
+	have make || need_pkg make
+	have gcc || need_pkg gcc
+	# "cc" is what make uses by default; gcc provides it on Debian
+	if ! have cc && [ -z "${CC:-}" ]; then need_pkg gcc; fi
+	install_missing build
+	# gcc without recommends lacks libc6-dev (headers, crt files)
+	if ! probe_cc -std=c11; then
+		need_pkg libc6-dev
+		install_missing build
+		probe_cc -std=c11 || die "the C compiler (${CC:-cc}) cannot build a program"
+	fi
+}
+
+ensure_check() {
+	ensure_build
+	if ! probe_cc -fsanitize=address,undefined -fno-sanitize-recover=undefined; then
+		need_pkg libasan8 libubsan1
+		install_missing check
+		ENSURE_TOOLS_VERBOSE=1 probe_cc -fsanitize=address,undefined \
+			-fno-sanitize-recover=undefined ||
+			die "the C compiler (${CC:-cc}) cannot build and run a sanitized program"
+	fi
+}
+
+why3_knows() {
+	# a [prover] section with name = "Z3" (or "CVC4")
+	[ -f "$HOME/.why3.conf" ] && grep -q "^name = \"$1\"" "$HOME/.why3.conf"
+}
+
+ensure_prove() {
+	have frama-c || need_pkg frama-c-base
+	have why3 || need_pkg why3
+	have z3 || need_pkg z3
+	have cvc4 || need_pkg cvc4
+	install_missing prove
+	if ! why3_knows Z3 || ! why3_knows CVC4; then
+		echo "ensure-tools: why3 config detect" >&2
+		why3 config detect </dev/null >&2 || die "why3 config detect failed"
+		why3_knows Z3 || die "why3 does not detect Z3"
+		why3_knows CVC4 || die "why3 does not detect CVC4"
+	fi
+}
+
+[ $# -ge 1 ] || die "usage: $0 build|check|prove|clean..."
+for group in "$@"; do
+	case "$group" in
+	build) ensure_build ;;
+	check) ensure_check ;;
+	prove) ensure_prove ;;
+	clean) ;;
+	*) die "unknown tool group '$group' (build, check, prove, clean)" ;;
+	esac
+done

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+#
+# harness/run-tests.sh - build and run the unit tests twice: a plain build
+# and an ASan+UBSan build.  Each run prints its own "N passed, M failed";
+# the last line of output is the sum over both runs, in the same format.
+# A variant that does not build, or whose runner dies without a summary,
+# counts as one failed test.  Exit status: 0 only if nothing failed.
+#
+# Called by "make check" (which passes $MAKE); run from the repository top.
+set -u
+
+MAKE=${MAKE:-make}
+total_pass=0
+total_fail=0
+status=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:print_summary=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+
+summary_re='^[0-9]+ passed, [0-9]+ failed$'
+
+for variant in plain asan; do
+	bin="build/test-$variant/vclk_tests"
+	echo "== unit tests: $variant =="
+	if ! $MAKE --no-print-directory "$bin" >"$tmp/build.log" 2>&1; then
+		cat "$tmp/build.log"
+		echo "BUILD FAILED: $bin"
+		echo "0 passed, 1 failed"
+		total_fail=$((total_fail + 1))
+		status=1
+		continue
+	fi
+	cat "$tmp/build.log"
+	"$bin" </dev/null 2>&1 | tee "$tmp/run.log"
+	rc=${PIPESTATUS[0]}
+	line=$(grep -E "$summary_re" "$tmp/run.log" | tail -n 1)
+	if [ -z "$line" ]; then
+		echo "RUNNER DIED: $bin (exit $rc, no summary line)"
+		total_fail=$((total_fail + 1))
+		status=1
+		continue
+	fi
+	p=${line%% passed*}
+	f=${line#*, }
+	f=${f%% failed}
+	total_pass=$((total_pass + p))
+	total_fail=$((total_fail + f))
+	if [ "$f" -ne 0 ]; then
+		status=1
+	elif [ "$rc" -ne 0 ]; then
+		# every test passed but the runner exited non-zero (e.g. a
+		# sanitizer report at exit): count that as a failure
+		echo "RUNNER FAILED: $bin exited $rc after its summary"
+		total_fail=$((total_fail + 1))
+		status=1
+	fi
+done
+
+echo "$total_pass passed, $total_fail failed"
+exit $status
