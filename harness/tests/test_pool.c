@@ -115,7 +115,7 @@ static void register_parent_name_too_long_rejected(void)
 static void register_bad_num_parents_einval(void)
 {
 	const char *names[VCLK_MAX_PARENTS + 1];
-	char buf[VCLK_MAX_PARENTS + 1][8];
+	char buf[VCLK_MAX_PARENTS + 1][16];
 	struct fake_clk *f;
 
 	for (int k = 0; k <= VCLK_MAX_PARENTS; k++) {

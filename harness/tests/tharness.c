@@ -37,6 +37,16 @@ void vt_fail(const char *file, int line, const char *fmt, ...)
 	vt_failures++;
 }
 
+const char *vt_op_prefix(const char *op)
+{
+	static char buf[8];
+
+	if (strcmp(op, "==") == 0)
+		return "";
+	snprintf(buf, sizeof(buf), "%s ", op);
+	return buf;
+}
+
 const char *vt_ptr_str(const void *p, int buf)
 {
 	static char bufs[2][96];
@@ -398,9 +408,15 @@ int vt_snapshot_diff(const struct vt_snapshot *a, const struct vt_snapshot *b,
 		     "%p -> %p", h, (const void *)a->handle_dev[h],
 		     (const void *)b->handle_dev[h]);
 	}
-	DIFF(a->nr_fakes != b->nr_fakes, "fake clocks", "%d -> %d%s",
-	     a->nr_fakes, b->nr_fakes, "");
-	for (int i = 0; i < a->nr_fakes && !(ignore & VT_IGNORE_HW); i++) {
+	/* fakes made since @a (for a registration that failed) must be off */
+	for (int i = a->nr_fakes; i < b->nr_fakes && !(ignore & VT_IGNORE_HW); i++) {
+		const struct fake_clk *f = fake_at(i);
+
+		DIFF(!f->boot_on && (b->hw[i].hw_prepared || b->hw[i].hw_enabled),
+		     "new fake %s", "hardware left on (%d/%d)", f->name,
+		     b->hw[i].hw_prepared, b->hw[i].hw_enabled);
+	}
+	for (int i = 0; i < a->nr_fakes && i < b->nr_fakes && !(ignore & VT_IGNORE_HW); i++) {
 		const char *nm = fake_at(i)->name;
 
 		DIFF(a->hw[i].hw_prepared != b->hw[i].hw_prepared,

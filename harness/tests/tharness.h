@@ -39,8 +39,8 @@ void vt_fail(const char *file, int line, const char *fmt, ...)
 		long long vt_b_ = (long long)(b);			\
 		if (!(vt_a_ op vt_b_)) {				\
 			vt_fail(__FILE__, __LINE__,			\
-				"%s: expected %s %s %lld got %lld",	\
-				as, #op, bs, vt_b_, vt_a_);		\
+				"%s: expected %s%lld (%s) got %lld", as,	\
+				vt_op_prefix(#op), vt_b_, bs, vt_a_);	\
 			if (fatal)					\
 				return;					\
 		}							\
@@ -118,6 +118,7 @@ void vt_fail(const char *file, int line, const char *fmt, ...)
 	} while (0)
 
 const char *vt_ptr_str(const void *p, int buf);
+const char *vt_op_prefix(const char *op);	/* "" for ==, else "op " */
 
 /* ---- API calls checked against the invariant ---- */
 extern long long vt_ret;
