@@ -109,9 +109,15 @@ ensure_check() {
 	fi
 }
 
+why3_conf() {
+	echo "${WHY3CONFIG:-${HOME:-/root}/.why3.conf}"
+}
+
 why3_knows() {
 	# a [prover] section with name = "Z3" (or "CVC4")
-	[ -f "$HOME/.why3.conf" ] && grep -q "^name = \"$1\"" "$HOME/.why3.conf"
+	local conf
+	conf=$(why3_conf)
+	[ -f "$conf" ] && grep -q "^name = \"$1\"" "$conf"
 }
 
 ensure_prove() {
@@ -121,7 +127,7 @@ ensure_prove() {
 	have cvc4 || need_pkg cvc4
 	install_missing prove
 	if ! why3_knows Z3 || ! why3_knows CVC4; then
-		echo "ensure-tools: why3 config detect" >&2
+		echo "ensure-tools: why3 config detect ($(why3_conf) lacks Z3 or CVC4)" >&2
 		why3 config detect </dev/null >&2 || die "why3 config detect failed"
 		why3_knows Z3 || die "why3 does not detect Z3"
 		why3_knows CVC4 || die "why3 does not detect CVC4"
