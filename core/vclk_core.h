@@ -318,4 +318,116 @@ void vclk_handle_take_enable(int h);
 */
 void vclk_handle_drop_enable(int h);
 
+/* ==================== topology ==================== */
+
+/**
+ * clk_core_is_ancestor() - whether @a is a proper ancestor of @x
+ */
+/*@ requires acyclic: vclk_acyclic;
+    requires slots:   vclk_slot(a) && vclk_slot(x);
+    assigns  \nothing;
+    ensures  bool:     \result == 0 || \result == 1;
+    ensures  ancestor: \result == 1 <==> vclk_ancestor(a, x);
+*/
+int clk_core_is_ancestor(int a, int x);
+
+/**
+ * clk_core_subtree_fits() - whether @c's subtree stays within the depth
+ * bound under @np.  Always true in a real tree (a path of distinct clocks
+ * is shorter than the pool); checked rather than proven, see the report.
+ */
+/*@ requires acyclic: vclk_acyclic;
+    requires slots:   vclk_slot(c) && vclk_slot(np);
+    assigns  \nothing;
+    ensures  bool: \result == 0 || \result == 1;
+    ensures  fits: \result == 1 <==> vclk_subtree_fits(c, np);
+*/
+int clk_core_subtree_fits(int c, int np);
+
+/**
+ * clk_core_move() - make @np the parent of @c, input @index
+ *
+ * Rewrites the depths of @c's subtree; counts do not move here, the
+ * caller migrates them around this call.
+ */
+/*@ requires pool:     vclk_pool_ok;
+    requires acyclic:  vclk_acyclic;
+    requires live:     vclk_live(c) && vclk_live(np);
+    requires no_cycle: np != c && !vclk_ancestor(c, np);
+    requires index:    0 <= index < vclk_nr_parents[c] &&
+                       vclk_parent_ids[c][index] == np;
+    requires fits:     vclk_subtree_fits(c, np);
+    assigns  vclk_parent[c], vclk_parent_index[c], vclk_depth[0 .. VCLK_MAX_CLOCKS-1];
+    ensures  pool:     vclk_pool_ok;
+    ensures  acyclic:  vclk_acyclic;
+    ensures  moved:    vclk_parent[c] == np && vclk_parent_index[c] == index;
+    ensures  prep_sums: \forall integer q; vclk_child_preps(q) ==
+                 \old(vclk_child_preps(q)) + vclk_child_prep(q, c) -
+                 \old(vclk_child_prep(q, c));
+    ensures  en_sums: \forall integer q; vclk_child_ens(q) ==
+                 \old(vclk_child_ens(q)) + vclk_child_en(q, c) -
+                 \old(vclk_child_en(q, c));
+*/
+void clk_core_move(int c, int np, int index);
+
+/**
+ * clk_core_rate_from_parent() - @c's rate given its parent's cached rate
+ * (0 for an orphan; a root's provider is asked with parent rate 0)
+ */
+/*@ requires pool: vclk_pool_ok;
+    requires live: vclk_live(c);
+    assigns  \nothing;
+*/
+unsigned long clk_core_rate_from_parent(int c);
+
+/**
+ * clk_core_recalc_subtree() - refresh the cached rates of @c and below,
+ * parents before children
+ */
+/*@ requires pool:    vclk_pool_ok;
+    requires acyclic: vclk_acyclic;
+    requires live:    vclk_live(c);
+    assigns  vclk_rate[0 .. VCLK_MAX_CLOCKS-1];
+*/
+void clk_core_recalc_subtree(int c);
+
+/**
+ * clk_core_reparent() - move @c under @np, references and all
+ * @set_hw: switch the provider too (not when adopting an orphan, whose
+ *	hardware already selects @np)
+ *
+ * Linux's __clk_set_parent_before/after, with the migration done right:
+ * @np gains @c's prepare and enable references before the switch, the
+ * old parent loses them after it.  Locking: both locks held.
+ * Return: 0; -EINVAL if the subtree would exceed the depth bound; a
+ * provider's error.  On error nothing changed.
+ */
+/*@ requires inv:      vclk_invariant;
+    requires live:     vclk_live(c) && vclk_live(np);
+    requires no_cycle: np != c && !vclk_ancestor(c, np);
+    requires index:    0 <= index < vclk_nr_parents[c] &&
+                       vclk_parent_ids[c][index] == np;
+    requires moves:    vclk_parent[c] != np;
+    assigns  vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
+             vclk_rate[..], vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post} &&
+                       vclk_topology_unchanged{Pre, Post};
+    ensures  moved:    \result == 0 ==> vclk_parent[c] == np;
+*/
+int clk_core_reparent(int c, int np, int index, int set_hw);
+
+/**
+ * clk_core_parent_index() - the input of @c that is clock @p, or -1
+ */
+/*@ requires pool: vclk_pool_ok;
+    requires live: vclk_live(c);
+    assigns  \nothing;
+    ensures  range: -1 <= \result < vclk_nr_parents[c];
+    ensures  found: \result >= 0 ==> vclk_parent_ids[c][\result] == p;
+*/
+int clk_core_parent_index(int c, int p);
+
 #endif /* VCLK_CORE_H */

@@ -40,6 +40,15 @@
   predicate vclk_on_path{L}(integer i, integer c, integer d) =
     0 <= i < VCLK_MAX_CLOCKS &&
     (i == c || vclk_ancestor(i, c)) && vclk_depth[i] >= d;
+
+  // k is c or below it
+  predicate vclk_in_subtree{L}(integer k, integer c) =
+    k == c || vclk_ancestor(c, k);
+
+  // moving c under np keeps every depth of its subtree in bounds
+  predicate vclk_subtree_fits{L}(integer c, integer np) =
+    \forall integer k; 0 <= k < VCLK_MAX_CLOCKS && vclk_in_subtree(k, c) ==>
+      vclk_depth[k] - vclk_depth[c] + vclk_depth[np] + 1 < VCLK_MAX_CLOCKS;
 */
 
 #endif /* VCLK_SPEC_ACYCLIC_H */
