@@ -811,11 +811,30 @@ static void mux_get_parent_out_of_range(void)
 	f->hw_parent = 5;	/* the hardware selects no listed input */
 	r = V(fake_register(f));
 	/* unspecified which; but sane: registered or not, never half */
-	if (r >= 0) {
-		EXPECT_EQ(r, 2);
-		EXPECT_EQ(vclk_clock_count(), 3);
-	} else {
+	if (r < 0) {
 		EXPECT_EQ(vclk_clock_count(), 2);
+		return;
+	}
+	EXPECT_EQ(r, 2);
+	EXPECT_EQ(vclk_clock_count(), 3);
+	/* no usable input: an orphan, rate 0, that later clocks leave alone */
+	EXPECT_PTR_EQ(VP(clk_get_parent(vt_provider("m"))), NULL);
+	EXPECT_EQ(V(clk_get_rate(vt_provider("m"))), 0);
+	EXPECT_GE(V(fake_root("q", 30)), 0);
+	EXPECT_PTR_EQ(VP(clk_get_parent(vt_provider("m"))), NULL);
+	/* and it can be switched to a real input, references and all */
+	{
+		struct clk *m = vt_get("m");
+
+		ASSERT_NOT_NULL(m);
+		EXPECT_EQ(V(clk_prepare_enable(m)), 0);
+		fake_log_clear();
+		EXPECT_EQ(V(clk_set_parent(m, vt_provider("p1"))), 0);
+		EXPECT_LOG("prepare p1, enable p1, set_parent m 1");
+		EXPECT_EQ(vclk_parent_index[2], 1);
+		EXPECT_EQ(V(clk_get_rate(m)), 20);
+		EXPECT_EQ(V(vclk_disable_unprepare(m)), 0);
+		EXPECT_FALSE(vt_hw_prep("p1"));
 	}
 }
 

@@ -79,6 +79,8 @@ void vt_check(const char *file, int line, const char *what)
 
 /* ==================== invariant ==================== */
 
+#define NM(c) (vclk_name[c] ? vclk_name[c] : "(null)")
+
 static bool live(int c)
 {
 	return c >= 0 && c < vclk_nr_clocks;
@@ -128,52 +130,58 @@ static int check_clocks(char *msg, size_t size)
 				    vclk_enable_count[c]);
 			continue;
 		}
-		if (!name_ok(vclk_names[c]) || !vclk_names[c][0])
+		if (!vclk_name[c] || !name_ok(vclk_name[c]) || !vclk_name[c][0])
 			BAD("clock %d: bad name", c);
 		for (int d = 0; d < c; d++)
-			if (strcmp(vclk_names[c], vclk_names[d]) == 0)
-				BAD("clocks %d and %d both named %s", d, c, vclk_names[c]);
+			if (strcmp(vclk_name[c], vclk_name[d]) == 0)
+				BAD("clocks %d and %d both named %s", d, c, vclk_name[c]);
 		if (np < 0 || np > VCLK_MAX_PARENTS)
-			BAD("%s: vclk_nr_parents = %d", vclk_names[c], np);
+			BAD("%s: vclk_nr_parents = %d", NM(c), np);
 		if (p != VCLK_NONE && !live(p))
-			BAD("%s: parent %d not registered", vclk_names[c], p);
+			BAD("%s: parent %d not registered", NM(c), p);
 		for (int k = 0; k < VCLK_MAX_PARENTS; k++) {
 			int id = vclk_parent_ids[c][k];
 
 			if (id != VCLK_NONE && !live(id))
 				BAD("%s: vclk_parent_ids[%d] = %d not registered",
-				    vclk_names[c], k, id);
+				    NM(c), k, id);
 		}
 		for (int k = 0; k < np; k++) {
-			const char *pn = vclk_parent_names[c][k];
+			const char *pn = vclk_parent_name[c][k];
 			int id = vclk_parent_ids[c][k];
 
+			if (!pn)
+				BAD("%s: parent name %d is NULL", NM(c), k);
 			if (!name_ok(pn))
-				BAD("%s: parent name %d not terminated", vclk_names[c], k);
-			if (id != VCLK_NONE && strcmp(vclk_names[id], pn) != 0)
+				BAD("%s: parent name %d not terminated", NM(c), k);
+			if (id != VCLK_NONE && strcmp(vclk_name[id], pn) != 0)
 				BAD("%s: input %d is \"%s\" but its id %d is \"%s\"",
-				    vclk_names[c], k, pn, id, vclk_names[id]);
+				    NM(c), k, pn, id, NM(id));
 			if (id == VCLK_NONE)
 				for (int d = 0; d < n; d++)
-					if (strcmp(vclk_names[d], pn) == 0)
+					if (strcmp(vclk_name[d], pn) == 0)
 						BAD("%s: input %d \"%s\" is registered (id %d) but vclk_parent_ids says none",
-						    vclk_names[c], k, pn, d);
+						    NM(c), k, pn, d);
 		}
 		if (np == 0 && p != VCLK_NONE)
-			BAD("%s: no inputs but parent %d", vclk_names[c], p);
-		if (np > 0 && (vclk_parent_index[c] < 0 || vclk_parent_index[c] >= np))
-			BAD("%s: parent index %d out of [0, %d)", vclk_names[c],
+			BAD("%s: no inputs but parent %d", NM(c), p);
+		/* -1: the hardware selects an input the clock does not have */
+		if (np > 0 && (vclk_parent_index[c] < -1 || vclk_parent_index[c] >= np))
+			BAD("%s: parent index %d out of [-1, %d)", NM(c),
 			    vclk_parent_index[c], np);
+		if (p != VCLK_NONE && vclk_parent_index[c] < 0)
+			BAD("%s: parent %d but parent index %d", NM(c), p,
+			    vclk_parent_index[c]);
 		if (p != VCLK_NONE && p != vclk_parent_ids[c][vclk_parent_index[c]])
-			BAD("%s: parent %d is not input %d (id %d)", vclk_names[c], p,
+			BAD("%s: parent %d is not input %d (id %d)", NM(c), p,
 			    vclk_parent_index[c], vclk_parent_ids[c][vclk_parent_index[c]]);
 		if (vclk_depth[c] < 0 || vclk_depth[c] >= VCLK_MAX_CLOCKS)
-			BAD("%s: depth %d", vclk_names[c], vclk_depth[c]);
+			BAD("%s: depth %d", NM(c), vclk_depth[c]);
 		if (p == VCLK_NONE && vclk_depth[c] != 0)
-			BAD("%s: parentless with depth %d", vclk_names[c], vclk_depth[c]);
+			BAD("%s: parentless with depth %d", NM(c), vclk_depth[c]);
 		if (p != VCLK_NONE && vclk_depth[c] != vclk_depth[p] + 1)
-			BAD("%s: depth %d, parent %s depth %d", vclk_names[c],
-			    vclk_depth[c], vclk_names[p], vclk_depth[p]);
+			BAD("%s: depth %d, parent %s depth %d", NM(c),
+			    vclk_depth[c], NM(p), vclk_depth[p]);
 	}
 	/* acyclic, independently of the depth witness */
 	for (int c = 0; c < n; c++) {
@@ -184,7 +192,7 @@ static int check_clocks(char *msg, size_t size)
 			steps++;
 		}
 		if (x != VCLK_NONE)
-			BAD("%s: parent chain does not reach a root (cycle)", vclk_names[c]);
+			BAD("%s: parent chain does not reach a root (cycle)", NM(c));
 	}
 	return 0;
 }
@@ -233,19 +241,19 @@ static int check_counts(char *msg, size_t size)
 		}
 		if (vclk_prepare_count[c] != preps)
 			BAD("%s: prepare count %u, handles + prepared children hold %llu",
-			    vclk_names[c], vclk_prepare_count[c], preps);
+			    NM(c), vclk_prepare_count[c], preps);
 		if (vclk_enable_count[c] != ens)
 			BAD("%s: enable count %u, handles + enabled children hold %llu",
-			    vclk_names[c], vclk_enable_count[c], ens);
+			    NM(c), vclk_enable_count[c], ens);
 		if (vclk_enable_count[c] && !vclk_prepare_count[c])
-			BAD("%s: enabled but not prepared", vclk_names[c]);
+			BAD("%s: enabled but not prepared", NM(c));
 		if (p != VCLK_NONE && vclk_prepare_count[c] && !vclk_prepare_count[p])
-			BAD("%s: prepared but parent %s is not", vclk_names[c], vclk_names[p]);
+			BAD("%s: prepared but parent %s is not", NM(c), NM(p));
 		if (p != VCLK_NONE && vclk_enable_count[c] && !vclk_enable_count[p])
-			BAD("%s: enabled but parent %s is not", vclk_names[c], vclk_names[p]);
+			BAD("%s: enabled but parent %s is not", NM(c), NM(p));
 		if ((vclk_flags[c] & CLK_IS_CRITICAL) &&
 		    (!vclk_prepare_count[c] || !vclk_enable_count[c]))
-			BAD("%s: critical but counts %u/%u", vclk_names[c],
+			BAD("%s: critical but counts %u/%u", NM(c),
 			    vclk_prepare_count[c], vclk_enable_count[c]);
 	}
 	return 0;
@@ -264,7 +272,7 @@ static int check_rates(char *msg, size_t size)
 		else
 			want = expected_recalc(c, 0);
 		if (vclk_rate[c] != want)
-			BAD("%s: rate %lu, provider says %lu", vclk_names[c],
+			BAD("%s: rate %lu, provider says %lu", NM(c),
 			    vclk_rate[c], want);
 	}
 	return 0;
@@ -279,23 +287,23 @@ static int check_fakes(char *msg, size_t size)
 			continue;
 		if (!f->registered || f->id != c)
 			BAD("%s: registered as clock %d but fake %s says %s id %d",
-			    vclk_names[c], c, f->name,
+			    NM(c), c, f->name,
 			    f->registered ? "registered" : "unregistered", f->id);
 		if (vclk_prepare_count[c] && !f->hw_prepared)
 			BAD("%s: prepare count %u but hardware unprepared",
-			    vclk_names[c], vclk_prepare_count[c]);
+			    NM(c), vclk_prepare_count[c]);
 		if (vclk_enable_count[c] && !f->hw_enabled)
 			BAD("%s: enable count %u but hardware disabled",
-			    vclk_names[c], vclk_enable_count[c]);
+			    NM(c), vclk_enable_count[c]);
 		if (!f->boot_on && !vclk_prepare_count[c] && f->hw_prepared)
-			BAD("%s: prepare count 0 but hardware prepared", vclk_names[c]);
+			BAD("%s: prepare count 0 but hardware prepared", NM(c));
 		if (!f->boot_on && !vclk_enable_count[c] && f->hw_enabled)
-			BAD("%s: enable count 0 but hardware enabled", vclk_names[c]);
+			BAD("%s: enable count 0 but hardware enabled", NM(c));
 		/* a mux whose hardware selects a listed input agrees with the core */
 		if (vclk_nr_parents[c] > 1 && vclk_ops_of[c] && vclk_ops_of[c]->set_parent &&
 		    f->hw_parent >= 0 && f->hw_parent < vclk_nr_parents[c] &&
 		    f->hw_parent != vclk_parent_index[c])
-			BAD("%s: core input %d, hardware mux at %d", vclk_names[c],
+			BAD("%s: core input %d, hardware mux at %d", NM(c),
 			    vclk_parent_index[c], f->hw_parent);
 	}
 	if (fake_violations())
@@ -320,14 +328,14 @@ void vt_snapshot(struct vt_snapshot *s)
 {
 	memset(s, 0, sizeof(*s));
 	s->nr_clocks = vclk_nr_clocks;
-	memcpy(s->names, vclk_names, sizeof(s->names));
+	memcpy(s->names, vclk_name, sizeof(s->names));
 	memcpy(s->flags, vclk_flags, sizeof(s->flags));
 	memcpy(s->ops_of, vclk_ops_of, sizeof(s->ops_of));
 	memcpy(s->priv_of, vclk_priv_of, sizeof(s->priv_of));
 	memcpy(s->parent, vclk_parent, sizeof(s->parent));
 	memcpy(s->depth, vclk_depth, sizeof(s->depth));
 	memcpy(s->nr_parents, vclk_nr_parents, sizeof(s->nr_parents));
-	memcpy(s->parent_names, vclk_parent_names, sizeof(s->parent_names));
+	memcpy(s->parent_names, vclk_parent_name, sizeof(s->parent_names));
 	memcpy(s->parent_ids, vclk_parent_ids, sizeof(s->parent_ids));
 	memcpy(s->parent_index, vclk_parent_index, sizeof(s->parent_index));
 	memcpy(s->rate, vclk_rate, sizeof(s->rate));
@@ -358,7 +366,7 @@ void vt_snapshot(struct vt_snapshot *s)
 
 #define DIFF_NUM(arr, i, what)						\
 	DIFF(a->arr[i] != b->arr[i], what "[%d] (%s)", "%lld -> %lld", i,	\
-	     (i) < VCLK_MAX_CLOCKS && (i) < a->nr_clocks ? a->names[i] : "-",	\
+	     (i) < VCLK_MAX_CLOCKS && (i) < a->nr_clocks && a->names[i] ? a->names[i] : "-",	\
 	     (long long)a->arr[i], (long long)b->arr[i])
 
 int vt_snapshot_diff(const struct vt_snapshot *a, const struct vt_snapshot *b,
@@ -373,9 +381,8 @@ int vt_snapshot_diff(const struct vt_snapshot *a, const struct vt_snapshot *b,
 		DIFF_NUM(enable_count, c, "vclk_enable_count");
 		if (c >= a->nr_clocks)
 			continue;
-		DIFF(strncmp(a->names[c], b->names[c], VCLK_NAME_LEN) != 0,
-		     "vclk_names[%d]", "\"%.32s\" -> \"%.32s\"", c, a->names[c],
-		     b->names[c]);
+		DIFF(a->names[c] != b->names[c], "vclk_name[%d]", "%p -> %p", c,
+		     (const void *)a->names[c], (const void *)b->names[c]);
 		DIFF_NUM(flags, c, "vclk_flags");
 		DIFF(a->ops_of[c] != b->ops_of[c], "vclk_ops_of[%d]", "%p -> %p", c,
 		     (const void *)a->ops_of[c], (const void *)b->ops_of[c]);
@@ -390,10 +397,10 @@ int vt_snapshot_diff(const struct vt_snapshot *a, const struct vt_snapshot *b,
 			     a->parent_ids[c][k], b->parent_ids[c][k]);
 			if (k >= a->nr_parents[c])
 				continue;
-			DIFF(strncmp(a->parent_names[c][k], b->parent_names[c][k],
-				     VCLK_NAME_LEN) != 0,
-			     "vclk_parent_names[%d][%d]", "\"%.32s\" -> \"%.32s\"", c, k,
-			     a->parent_names[c][k], b->parent_names[c][k]);
+			DIFF(a->parent_names[c][k] != b->parent_names[c][k],
+			     "vclk_parent_name[%d][%d]", "%p -> %p", c, k,
+			     (const void *)a->parent_names[c][k],
+			     (const void *)b->parent_names[c][k]);
 		}
 	}
 	for (int h = 0; h < VCLK_NR_HANDLES; h++) {

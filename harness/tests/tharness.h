@@ -146,14 +146,14 @@ struct fake_hw {
 
 struct vt_snapshot {
 	int nr_clocks;
-	char names[VCLK_MAX_CLOCKS][VCLK_NAME_LEN];
+	const char *names[VCLK_MAX_CLOCKS];
 	unsigned long flags[VCLK_MAX_CLOCKS];
 	const struct vclk_ops *ops_of[VCLK_MAX_CLOCKS];
 	void *priv_of[VCLK_MAX_CLOCKS];
 	int parent[VCLK_MAX_CLOCKS];
 	int depth[VCLK_MAX_CLOCKS];
 	int nr_parents[VCLK_MAX_CLOCKS];
-	char parent_names[VCLK_MAX_CLOCKS][VCLK_MAX_PARENTS][VCLK_NAME_LEN];
+	const char *parent_names[VCLK_MAX_CLOCKS][VCLK_MAX_PARENTS];
 	int parent_ids[VCLK_MAX_CLOCKS][VCLK_MAX_PARENTS];
 	int parent_index[VCLK_MAX_CLOCKS];
 	unsigned long rate[VCLK_MAX_CLOCKS];
