@@ -25,7 +25,9 @@ summary_re='^[0-9]+ passed, [0-9]+ failed$'
 for variant in plain asan; do
 	bin="build/test-$variant/vclk_tests"
 	echo "== unit tests: $variant =="
-	if ! $MAKE --no-print-directory "$bin" >"$tmp/build.log" 2>&1; then
+	# -s: the Makefile prints its own short CC/LD lines; this drops
+	# make's "is up to date" chatter
+	if ! $MAKE -s --no-print-directory "$bin" >"$tmp/build.log" 2>&1; then
 		cat "$tmp/build.log"
 		echo "BUILD FAILED: $bin"
 		echo "0 passed, 1 failed"
