@@ -289,6 +289,7 @@ struct clk *clk_get_parent(struct clk *clk)
 	c = vclk_handle_clock[vclk_handle_index(clk)];
 	if (c == VCLK_NONE || vclk_parent[c] == VCLK_NONE)
 		return NULL;
+	//@ assert at: vclk_handle_at(&vclk_handles[vclk_parent[c]], vclk_parent[c]);
 	return &vclk_handles[vclk_parent[c]];
 }
 
@@ -297,7 +298,7 @@ bool clk_has_parent(const struct clk *clk, const struct clk *parent)
 	int c, p;
 
 	if (!clk || !parent)
-		return false;
+		return true;
 	c = vclk_handle_clock[vclk_handle_index(clk)];
 	p = vclk_handle_clock[vclk_handle_index(parent)];
 	if (c == VCLK_NONE || p == VCLK_NONE)

@@ -31,12 +31,12 @@
  * Leaves the pools empty, as at power-on.  Provider state is not touched:
  * tests and fuzzers reset their register model themselves.
  */
-/*@ assigns vclk_nr_clocks, vclk_names[..][..], vclk_flags[..], vclk_ops_of[..],
+/*@ assigns vclk_nr_clocks, vclk_name[..], vclk_flags[..], vclk_ops_of[..],
             vclk_priv_of[..], vclk_parent[..], vclk_depth[..],
-            vclk_nr_parents[..], vclk_parent_names[..][..][..],
+            vclk_nr_parents[..], vclk_parent_name[..][..],
             vclk_parent_ids[..][..], vclk_parent_index[..], vclk_rate[..],
             vclk_prepare_count[..], vclk_enable_count[..],
-            vclk_handle_clock[..], vclk_handle_prepares[..],
+            vclk_handles[..], vclk_handle_clock[..], vclk_handle_prepares[..],
             vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..];
     ensures inv:   vclk_invariant;
     ensures empty: vclk_nr_clocks == 0;
@@ -198,7 +198,8 @@ int clk_prepare_enable(struct clk *clk);
  * vclk_disable_unprepare() - vclk_disable() then vclk_unprepare()
  *
  * Checked first, so a misuse changes nothing: -EINVAL unless the handle
- * holds an enable reference and a prepare reference it may drop.
+ * holds an enable and a prepare reference; -EBUSY if it holds one prepare
+ * and more than one enable (the unprepare would leave it enabled).
  */
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
@@ -268,7 +269,8 @@ int clk_disable_unused(void);
 /**
  * vclk_misuse_count() - unbalanced release attempts through @clk
  */
-/*@ requires handle: clk == \null || vclk_handle_ptr(clk);
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  \nothing;
 */
 uint32_t vclk_misuse_count(const struct clk *clk);
@@ -288,6 +290,7 @@ struct clk *clk_get_parent(struct clk *clk);
 
 /**
  * clk_has_parent() - whether @parent's clock is a possible input of @clk's
+ * Return: true also when either is NULL, as in Linux (nothing to refuse)
  */
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
@@ -342,7 +345,8 @@ int clk_set_parent(struct clk *clk, struct clk *parent);
 
 /**
  * vclk_register() - add a clock to the tree
- * @init: name, possible parents, flags, ops; copied, need not stay valid
+ * @init: name, possible parents, flags, ops; the name strings are kept
+ *	by pointer and must outlive the clock (static strings, as in Linux)
  *
  * The clock's input is read from the provider (get_parent) when it has
  * several.  If that parent is not registered yet the clock is an orphan
@@ -366,9 +370,9 @@ int clk_set_parent(struct clk *clk, struct clk *parent);
                    \forall integer k; 0 <= k < init->num_parents ==>
                      init->parent_names[k] == \null ||
                      vclk_readable_name(init->parent_names[k], VCLK_NAME_LEN);
-    assigns  vclk_nr_clocks, vclk_names[..][..], vclk_flags[..], vclk_ops_of[..],
+    assigns  vclk_nr_clocks, vclk_name[..], vclk_flags[..], vclk_ops_of[..],
              vclk_priv_of[..], vclk_parent[..], vclk_depth[..],
-             vclk_nr_parents[..], vclk_parent_names[..][..][..],
+             vclk_nr_parents[..], vclk_parent_name[..][..],
              vclk_parent_ids[..][..], vclk_parent_index[..], vclk_rate[..],
              vclk_prepare_count[..], vclk_enable_count[..],
              vclk_handle_clock[..], vclk_handle_prepares[..],
@@ -384,7 +388,9 @@ int vclk_register(const struct vclk_init_data *init);
 
 /* ==================== introspection (tools and tests) ==================== */
 
-/*@ assigns \nothing; */
+/*@ assigns \nothing;
+    ensures count: \result == vclk_nr_clocks;
+*/
 int vclk_clock_count(void);
 
 /** vclk_lookup() - id of the clock called @name, or -ENOENT / -EINVAL */
@@ -397,33 +403,51 @@ int vclk_clock_count(void);
 int vclk_lookup(const char *name);
 
 /** vclk_clock_id() - the clock @clk refers to, or -1 (NULL or put) */
-/*@ requires handle: clk == \null || vclk_handle_ptr(clk);
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  \nothing;
 */
 int vclk_clock_id(const struct clk *clk);
 
 /** vclk_clock_handle() - the provider handle of clock @id, NULL if none */
-/*@ assigns \nothing;
-    ensures handle: \result == \null || vclk_handle_ptr(\result);
+/*@ requires inv: vclk_invariant;
+    assigns  \nothing;
+    ensures  handle: \result == \null || vclk_handle_ptr(\result);
 */
 struct clk *vclk_clock_handle(int id);
 
 /* Fields of clock @id; for an id that is not registered: "", -1 or 0. */
-/*@ assigns \nothing; */
+/*@ requires inv: vclk_invariant;
+    assigns  \nothing;
+*/
 const char *vclk_clock_name(int id);
-/*@ assigns \nothing; */
+/*@ requires inv: vclk_invariant;
+    assigns  \nothing;
+*/
 int vclk_clock_parent(int id);
-/*@ assigns \nothing; */
+/*@ requires inv: vclk_invariant;
+    assigns  \nothing;
+*/
 int vclk_clock_num_parents(int id);
-/*@ assigns \nothing; */
+/*@ requires inv: vclk_invariant;
+    assigns  \nothing;
+*/
 int vclk_clock_parent_id(int id, int index);
-/*@ assigns \nothing; */
+/*@ requires inv: vclk_invariant;
+    assigns  \nothing;
+*/
 uint32_t vclk_clock_prepare_count(int id);
-/*@ assigns \nothing; */
+/*@ requires inv: vclk_invariant;
+    assigns  \nothing;
+*/
 uint32_t vclk_clock_enable_count(int id);
-/*@ assigns \nothing; */
+/*@ requires inv: vclk_invariant;
+    assigns  \nothing;
+*/
 unsigned long vclk_clock_rate(int id);
-/*@ assigns \nothing; */
+/*@ requires inv: vclk_invariant;
+    assigns  \nothing;
+*/
 unsigned long vclk_clock_flags(int id);
 
 #endif /* VCLK_H */

@@ -21,7 +21,9 @@
 
 /* ---- clocks: ids [0, vclk_nr_clocks) are registered ---- */
 extern int vclk_nr_clocks;
-extern char vclk_names[VCLK_MAX_CLOCKS][VCLK_NAME_LEN];
+/* names are the provider's strings, kept by pointer: they must outlive
+ * the clock (static strings in firmware, as in a Linux clk_init_data) */
+extern const char *vclk_name[VCLK_MAX_CLOCKS];
 extern unsigned long vclk_flags[VCLK_MAX_CLOCKS];
 extern const struct vclk_ops *vclk_ops_of[VCLK_MAX_CLOCKS];
 extern void *vclk_priv_of[VCLK_MAX_CLOCKS];
@@ -31,9 +33,10 @@ extern int vclk_parent[VCLK_MAX_CLOCKS];
 extern int vclk_depth[VCLK_MAX_CLOCKS];
 /* possible parents: names as registered, ids once those clocks exist */
 extern int vclk_nr_parents[VCLK_MAX_CLOCKS];
-extern char vclk_parent_names[VCLK_MAX_CLOCKS][VCLK_MAX_PARENTS][VCLK_NAME_LEN];
+extern const char *vclk_parent_name[VCLK_MAX_CLOCKS][VCLK_MAX_PARENTS];
 extern int vclk_parent_ids[VCLK_MAX_CLOCKS][VCLK_MAX_PARENTS];
-/* index of the selected input (the wanted one while orphaned) */
+/* index of the selected input (the wanted one while orphaned; -1 when
+ * the hardware reported an input it does not have) */
 extern int vclk_parent_index[VCLK_MAX_CLOCKS];
 extern unsigned long vclk_rate[VCLK_MAX_CLOCKS];
 extern uint32_t vclk_prepare_count[VCLK_MAX_CLOCKS];

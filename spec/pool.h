@@ -25,9 +25,9 @@
         vclk_parent_ref(vclk_parent_ids[c][k])) &&
     (vclk_nr_parents[c] == 0 ==> vclk_parent[c] == VCLK_NONE) &&
     (vclk_nr_parents[c] > 0 ==>
-        0 <= vclk_parent_index[c] < vclk_nr_parents[c]) &&
+        -1 <= vclk_parent_index[c] < vclk_nr_parents[c]) &&
     (vclk_parent[c] != VCLK_NONE ==>
-        vclk_nr_parents[c] > 0 &&
+        vclk_nr_parents[c] > 0 && vclk_parent_index[c] >= 0 &&
         vclk_parent[c] == vclk_parent_ids[c][vclk_parent_index[c]]);
 
   predicate vclk_slot_at_rest{L}(integer c) =
@@ -58,7 +58,19 @@
   predicate vclk_slots_ok{L} =
     \forall integer h; 0 <= h < VCLK_NR_HANDLES ==> vclk_handles[h].slot == h;
 
-  predicate vclk_pool_ok{L} = vclk_clocks_ok && vclk_handles_ok && vclk_slots_ok;
+  // a name the core can read: readable up to its terminator, or n bytes
+  predicate vclk_readable_name{L}(char *s, integer n) =
+    \valid_read(s) && (*s == 0 || n <= 1 || vclk_readable_name(s + 1, n - 1));
+
+  // the names of live clocks and of their inputs stay readable
+  predicate vclk_names_ok{L} =
+    \forall integer c; vclk_live(c) ==>
+      vclk_readable_name((char *)vclk_name[c], VCLK_NAME_LEN) &&
+      (\forall integer k; 0 <= k < vclk_nr_parents[c] ==>
+        vclk_readable_name((char *)vclk_parent_name[c][k], VCLK_NAME_LEN));
+
+  predicate vclk_pool_ok{L} =
+    vclk_clocks_ok && vclk_handles_ok && vclk_slots_ok && vclk_names_ok;
 
   // p is the address of handle slot h
   predicate vclk_handle_at(struct clk *p, integer h) =
@@ -76,9 +88,6 @@
       \at(vclk_parent_index[c], L1) == \at(vclk_parent_index[c], L2) &&
       \at(vclk_rate[c], L1) == \at(vclk_rate[c], L2);
 
-  // a name the core can read: readable up to its terminator, or n bytes
-  predicate vclk_readable_name(char *s, integer n) =
-    \valid_read(s) && (*s == 0 || n <= 1 || vclk_readable_name(s + 1, n - 1));
 */
 
 #endif /* VCLK_SPEC_POOL_H */

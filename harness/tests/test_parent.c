@@ -92,6 +92,9 @@ static void has_parent_lists_inputs_only(void)
 	EXPECT_EQ(V(clk_set_parent(m, p1)), 0);
 	EXPECT_TRUE(V(clk_has_parent(m, vt_provider("P0"))));
 	EXPECT_TRUE(V(clk_has_parent(m, vt_provider("P1"))));
+	/* NULL on either side: nothing to refuse, as in Linux */
+	EXPECT_TRUE(V(clk_has_parent(NULL, m)));
+	EXPECT_TRUE(V(clk_has_parent(m, NULL)));
 }
 
 static void has_parent_of_unregistered_input(void)
