@@ -168,7 +168,7 @@ int clk_core_parent_index(int c, int p)
 	    loop variant vclk_nr_parents[c] - k;
 	*/
 	for (int k = 0; k < vclk_nr_parents[c]; k++) {
-		if (vclk_parent_ids[c][k] == p)
+		if (vclk_parent_ids[VCLK_INPUT(c, k)] == p)
 			return k;
 	}
 	return -1;

@@ -23,8 +23,8 @@ void *vclk_priv_of[VCLK_MAX_CLOCKS];
 int vclk_parent[VCLK_MAX_CLOCKS];
 int vclk_depth[VCLK_MAX_CLOCKS];
 int vclk_nr_parents[VCLK_MAX_CLOCKS];
-const char *vclk_parent_name[VCLK_MAX_CLOCKS][VCLK_MAX_PARENTS];
-int vclk_parent_ids[VCLK_MAX_CLOCKS][VCLK_MAX_PARENTS];
+const char *vclk_parent_name[VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS];
+int vclk_parent_ids[VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS];
 int vclk_parent_index[VCLK_MAX_CLOCKS];
 unsigned long vclk_rate[VCLK_MAX_CLOCKS];
 uint32_t vclk_prepare_count[VCLK_MAX_CLOCKS];
@@ -49,8 +49,8 @@ void vclk_reset(void)
 	       vclk_slot_at_rest(c) && vclk_nr_parents[c] == 0;
 	    loop assigns i, vclk_name[..], vclk_flags[..], vclk_ops_of[..],
 	       vclk_priv_of[..], vclk_parent[..], vclk_depth[..],
-	       vclk_nr_parents[..], vclk_parent_name[..][..],
-	       vclk_parent_ids[..][..], vclk_parent_index[..], vclk_rate[..],
+	       vclk_nr_parents[..], vclk_parent_name[..],
+	       vclk_parent_ids[..], vclk_parent_index[..], vclk_rate[..],
 	       vclk_prepare_count[..], vclk_enable_count[..];
 	    loop variant VCLK_MAX_CLOCKS - i;
 	*/
@@ -67,13 +67,13 @@ void vclk_reset(void)
 		vclk_prepare_count[i] = 0;
 		vclk_enable_count[i] = 0;
 		/*@ loop invariant bound: 0 <= k <= VCLK_MAX_PARENTS;
-		    loop assigns k, vclk_parent_name[i][0 .. VCLK_MAX_PARENTS-1],
-		       vclk_parent_ids[i][0 .. VCLK_MAX_PARENTS-1];
+		    loop assigns k, vclk_parent_name[VCLK_INPUT(i, 0) .. VCLK_INPUT(i, VCLK_MAX_PARENTS - 1)],
+		       vclk_parent_ids[VCLK_INPUT(i, 0) .. VCLK_INPUT(i, VCLK_MAX_PARENTS - 1)];
 		    loop variant VCLK_MAX_PARENTS - k;
 		*/
 		for (int k = 0; k < VCLK_MAX_PARENTS; k++) {
-			vclk_parent_name[i][k] = NULL;
-			vclk_parent_ids[i][k] = VCLK_NONE;
+			vclk_parent_name[VCLK_INPUT(i, k)] = NULL;
+			vclk_parent_ids[VCLK_INPUT(i, k)] = VCLK_NONE;
 		}
 	}
 	/*@ loop invariant bound: 0 <= h <= VCLK_NR_HANDLES;
@@ -380,15 +380,15 @@ static int vclk_check_init(const struct vclk_init_data *init)
                    \forall integer k; 0 <= k < init->num_parents ==>
                      vclk_readable_name((char *)init->parent_names[k], VCLK_NAME_LEN);
     assigns  vclk_name[c], vclk_flags[c], vclk_ops_of[c], vclk_priv_of[c],
-             vclk_nr_parents[c], vclk_parent_name[c][..], vclk_parent_ids[c][..],
+             vclk_nr_parents[c], vclk_parent_name[VCLK_INPUT(c, 0) .. VCLK_INPUT(c, VCLK_MAX_PARENTS - 1)], vclk_parent_ids[VCLK_INPUT(c, 0) .. VCLK_INPUT(c, VCLK_MAX_PARENTS - 1)],
              vclk_parent_index[c];
     ensures  inv:  vclk_invariant;
     ensures  filled: vclk_name[c] == init->name &&
                    vclk_nr_parents[c] == init->num_parents &&
                    (\forall integer k; 0 <= k < init->num_parents ==>
-                      vclk_parent_name[c][k] == init->parent_names[k]) &&
+                      vclk_parent_name[VCLK_INPUT(c, k)] == init->parent_names[k]) &&
                    (\forall integer k; 0 <= k < VCLK_MAX_PARENTS ==>
-                      vclk_parent_ref(vclk_parent_ids[c][k])) &&
+                      vclk_parent_ref(vclk_parent_ids[VCLK_INPUT(c, k)])) &&
                    (init->num_parents > 0 ==>
                       -1 <= vclk_parent_index[c] < init->num_parents);
 */
@@ -403,20 +403,20 @@ static void vclk_fill_slot(int c, const struct vclk_init_data *init)
 	vclk_nr_parents[c] = np;
 	/*@ loop invariant bound: 0 <= k <= VCLK_MAX_PARENTS;
 	    loop invariant names: \forall integer j; 0 <= j < k && j < np ==>
-	       vclk_parent_name[c][j] == init->parent_names[j];
+	       vclk_parent_name[VCLK_INPUT(c, j)] == init->parent_names[j];
 	    loop invariant ids: \forall integer j; 0 <= j < k ==>
-	       vclk_parent_ref(vclk_parent_ids[c][j]);
-	    loop assigns k, vclk_parent_name[c][0 .. VCLK_MAX_PARENTS-1],
-	       vclk_parent_ids[c][0 .. VCLK_MAX_PARENTS-1];
+	       vclk_parent_ref(vclk_parent_ids[VCLK_INPUT(c, j)]);
+	    loop assigns k, vclk_parent_name[VCLK_INPUT(c, 0) .. VCLK_INPUT(c, VCLK_MAX_PARENTS - 1)],
+	       vclk_parent_ids[VCLK_INPUT(c, 0) .. VCLK_INPUT(c, VCLK_MAX_PARENTS - 1)];
 	    loop variant VCLK_MAX_PARENTS - k;
 	*/
 	for (int k = 0; k < VCLK_MAX_PARENTS; k++) {
 		if (k < np) {
-			vclk_parent_name[c][k] = init->parent_names[k];
-			vclk_parent_ids[c][k] = vclk_find(init->parent_names[k]);
+			vclk_parent_name[VCLK_INPUT(c, k)] = init->parent_names[k];
+			vclk_parent_ids[VCLK_INPUT(c, k)] = vclk_find(init->parent_names[k]);
 		} else {
-			vclk_parent_name[c][k] = NULL;
-			vclk_parent_ids[c][k] = VCLK_NONE;
+			vclk_parent_name[VCLK_INPUT(c, k)] = NULL;
+			vclk_parent_ids[VCLK_INPUT(c, k)] = VCLK_NONE;
 		}
 	}
 	vclk_parent_index[c] = np > 0 ? vclk_op_get_parent(c, np) : 0;
@@ -431,15 +431,15 @@ static void vclk_fill_slot(int c, const struct vclk_init_data *init)
     requires filled: vclk_readable_name((char *)vclk_name[c], VCLK_NAME_LEN) &&
                      0 <= vclk_nr_parents[c] <= VCLK_MAX_PARENTS &&
                      (\forall integer k; 0 <= k < vclk_nr_parents[c] ==>
-                        vclk_readable_name((char *)vclk_parent_name[c][k], VCLK_NAME_LEN)) &&
+                        vclk_readable_name((char *)vclk_parent_name[VCLK_INPUT(c, k)], VCLK_NAME_LEN)) &&
                      (\forall integer k; 0 <= k < VCLK_MAX_PARENTS ==>
-                        vclk_parent_ref(vclk_parent_ids[c][k])) &&
+                        vclk_parent_ref(vclk_parent_ids[VCLK_INPUT(c, k)])) &&
                      (vclk_nr_parents[c] > 0 ==>
                         -1 <= vclk_parent_index[c] < vclk_nr_parents[c]);
     requires parent: parent == VCLK_NONE ||
                      (vclk_live(parent) && vclk_nr_parents[c] > 0 &&
                       vclk_parent_index[c] >= 0 &&
-                      parent == vclk_parent_ids[c][vclk_parent_index[c]] &&
+                      parent == vclk_parent_ids[VCLK_INPUT(c, vclk_parent_index[c])] &&
                       vclk_depth[parent] < VCLK_MAX_CLOCKS - 1);
     assigns  vclk_parent[c], vclk_depth[c], vclk_handle_clock[c], vclk_nr_clocks;
     ensures  inv:    vclk_invariant;
@@ -524,7 +524,7 @@ Link:
     requires leaf:   \forall integer j; 0 <= j < VCLK_MAX_CLOCKS ==>
                        vclk_parent[j] != c;
     requires unreferenced: \forall integer j, k; 0 <= j < vclk_nr_clocks &&
-                       0 <= k < VCLK_MAX_PARENTS ==> vclk_parent_ids[j][k] != c;
+                       0 <= k < VCLK_MAX_PARENTS ==> vclk_parent_ids[VCLK_INPUT(j, k)] != c;
     assigns  vclk_parent[c], vclk_depth[c], vclk_handle_clock[c], vclk_nr_clocks;
     ensures  inv:    vclk_invariant;
     ensures  gone:   vclk_nr_clocks == c;
@@ -575,7 +575,7 @@ Unlink:
  */
 /*@ requires inv:  vclk_invariant;
     requires live: vclk_live(c);
-    assigns  vclk_parent_ids[..][..], vclk_parent[..], vclk_depth[..],
+    assigns  vclk_parent_ids[..], vclk_parent[..], vclk_depth[..],
              vclk_parent_index[..], vclk_rate[..], vclk_prepare_count[..],
              vclk_enable_count[..], vclk_hw_state[..], vclk_walk_top;
     ensures  inv:  vclk_invariant;
@@ -585,7 +585,7 @@ static void vclk_adopt_orphans(int c)
 {
 	/*@ loop invariant bound: 0 <= i <= vclk_nr_clocks;
 	    loop invariant inv: vclk_invariant;
-	    loop assigns i, vclk_parent_ids[..][..], vclk_parent[..], vclk_depth[..],
+	    loop assigns i, vclk_parent_ids[..], vclk_parent[..], vclk_depth[..],
 	       vclk_parent_index[..], vclk_rate[..], vclk_prepare_count[..],
 	       vclk_enable_count[..], vclk_hw_state[..], vclk_walk_top;
 	    loop variant vclk_nr_clocks - i;
@@ -593,20 +593,21 @@ static void vclk_adopt_orphans(int c)
 	for (int i = 0; i < vclk_nr_clocks; i++) {
 		int index, p;
 
+		//@ assert slot: 0 <= i < VCLK_MAX_CLOCKS;
 		/*@ loop invariant bound: 0 <= k <= vclk_nr_parents[i];
 		    loop invariant inv: vclk_invariant;
-		    loop assigns k, vclk_parent_ids[i][0 .. VCLK_MAX_PARENTS-1];
+		    loop assigns k, vclk_parent_ids[..];
 		    loop variant vclk_nr_parents[i] - k;
 		*/
 		for (int k = 0; k < vclk_nr_parents[i]; k++) {
-			if (vclk_parent_ids[i][k] == VCLK_NONE &&
-			    vclk_name_equal(vclk_parent_name[i][k], vclk_name[c]))
-				vclk_parent_ids[i][k] = c;
+			if (vclk_parent_ids[VCLK_INPUT(i, k)] == VCLK_NONE &&
+			    vclk_name_equal(vclk_parent_name[VCLK_INPUT(i, k)], vclk_name[c]))
+				vclk_parent_ids[VCLK_INPUT(i, k)] = c;
 		}
 		index = vclk_parent_index[i];
 		if (vclk_parent[i] != VCLK_NONE || vclk_nr_parents[i] == 0 || index < 0)
 			continue;
-		p = vclk_parent_ids[i][index];
+		p = vclk_parent_ids[VCLK_INPUT(i, index)];
 		if (p == VCLK_NONE || p == i || clk_core_is_ancestor(i, p))
 			continue;
 		(void)clk_core_reparent(i, p, index, 0);
@@ -632,10 +633,11 @@ int vclk_register(const struct vclk_init_data *init)
 			return -VCLK_ENOMEM;
 	}
 
+	//@ assert slot: 0 <= c < VCLK_MAX_CLOCKS;
 	vclk_fill_slot(c, init);
 	index = vclk_parent_index[c];
 	parent = (init->num_parents > 0 && index >= 0) ?
-		 vclk_parent_ids[c][index] : VCLK_NONE;
+		 vclk_parent_ids[VCLK_INPUT(c, index)] : VCLK_NONE;
 	/* unreachable in a real tree; keeps the depth bound a checked fact */
 	if (parent != VCLK_NONE && vclk_depth[parent] >= VCLK_MAX_CLOCKS - 1)
 		return -VCLK_EINVAL;
@@ -656,6 +658,7 @@ int vclk_register(const struct vclk_init_data *init)
 		}
 	}
 	vclk_adopt_orphans(c);
+	//@ assert adopted: vclk_invariant;
 	return c;
 }
 
@@ -707,7 +710,7 @@ int vclk_clock_parent_id(int id, int index)
 	if (id < 0 || id >= vclk_nr_clocks || index < 0 ||
 	    index >= VCLK_MAX_PARENTS)
 		return VCLK_NONE;
-	return vclk_parent_ids[id][index];
+	return vclk_parent_ids[VCLK_INPUT(id, index)];
 }
 
 uint32_t vclk_clock_prepare_count(int id)

@@ -33,8 +33,8 @@
  */
 /*@ assigns vclk_nr_clocks, vclk_name[..], vclk_flags[..], vclk_ops_of[..],
             vclk_priv_of[..], vclk_parent[..], vclk_depth[..],
-            vclk_nr_parents[..], vclk_parent_name[..][..],
-            vclk_parent_ids[..][..], vclk_parent_index[..], vclk_rate[..],
+            vclk_nr_parents[..], vclk_parent_name[..],
+            vclk_parent_ids[..], vclk_parent_index[..], vclk_rate[..],
             vclk_prepare_count[..], vclk_enable_count[..],
             vclk_handles[..], vclk_handle_clock[..], vclk_handle_prepares[..],
             vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..];
@@ -372,8 +372,8 @@ int clk_set_parent(struct clk *clk, struct clk *parent);
                      vclk_readable_name(init->parent_names[k], VCLK_NAME_LEN);
     assigns  vclk_nr_clocks, vclk_name[..], vclk_flags[..], vclk_ops_of[..],
              vclk_priv_of[..], vclk_parent[..], vclk_depth[..],
-             vclk_nr_parents[..], vclk_parent_name[..][..],
-             vclk_parent_ids[..][..], vclk_parent_index[..], vclk_rate[..],
+             vclk_nr_parents[..], vclk_parent_name[..],
+             vclk_parent_ids[..], vclk_parent_index[..], vclk_rate[..],
              vclk_prepare_count[..], vclk_enable_count[..],
              vclk_handle_clock[..], vclk_handle_prepares[..],
              vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..],

@@ -355,7 +355,7 @@ int clk_core_subtree_fits(int c, int np);
     requires live:     vclk_live(c) && vclk_live(np);
     requires no_cycle: np != c && !vclk_ancestor(c, np);
     requires index:    0 <= index < vclk_nr_parents[c] &&
-                       vclk_parent_ids[c][index] == np;
+                       vclk_parent_ids[VCLK_INPUT(c, index)] == np;
     requires fits:     vclk_subtree_fits(c, np);
     assigns  vclk_parent[c], vclk_parent_index[c], vclk_depth[0 .. VCLK_MAX_CLOCKS-1];
     ensures  pool:     vclk_pool_ok;
@@ -406,7 +406,7 @@ void clk_core_recalc_subtree(int c);
     requires live:     vclk_live(c) && vclk_live(np);
     requires no_cycle: np != c && !vclk_ancestor(c, np);
     requires index:    0 <= index < vclk_nr_parents[c] &&
-                       vclk_parent_ids[c][index] == np;
+                       vclk_parent_ids[VCLK_INPUT(c, index)] == np;
     requires moves:    vclk_parent[c] != np;
     assigns  vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
              vclk_rate[..], vclk_prepare_count[..], vclk_enable_count[..],
@@ -426,7 +426,7 @@ int clk_core_reparent(int c, int np, int index, int set_hw);
     requires live: vclk_live(c);
     assigns  \nothing;
     ensures  range: -1 <= \result < vclk_nr_parents[c];
-    ensures  found: \result >= 0 ==> vclk_parent_ids[c][\result] == p;
+    ensures  found: \result >= 0 ==> vclk_parent_ids[VCLK_INPUT(c, \result)] == p;
 */
 int clk_core_parent_index(int c, int p);
 

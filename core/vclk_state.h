@@ -31,10 +31,13 @@ extern void *vclk_priv_of[VCLK_MAX_CLOCKS];
 extern int vclk_parent[VCLK_MAX_CLOCKS];
 /* distance to the root along vclk_parent: the acyclicity witness */
 extern int vclk_depth[VCLK_MAX_CLOCKS];
-/* possible parents: names as registered, ids once those clocks exist */
+/* possible parents: names as registered, ids once those clocks exist;
+ * input k of clock c is at VCLK_INPUT(c, k) (flat: WP proves assigns
+ * inclusion on one-dimensional ranges by simplification alone) */
+#define VCLK_INPUT(c, k) ((c) * VCLK_MAX_PARENTS + (k))
 extern int vclk_nr_parents[VCLK_MAX_CLOCKS];
-extern const char *vclk_parent_name[VCLK_MAX_CLOCKS][VCLK_MAX_PARENTS];
-extern int vclk_parent_ids[VCLK_MAX_CLOCKS][VCLK_MAX_PARENTS];
+extern const char *vclk_parent_name[VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS];
+extern int vclk_parent_ids[VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS];
 /* index of the selected input (the wanted one while orphaned; -1 when
  * the hardware reported an input it does not have) */
 extern int vclk_parent_index[VCLK_MAX_CLOCKS];

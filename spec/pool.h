@@ -22,13 +22,13 @@
     vclk_parent_ref(vclk_parent[c]) &&
     0 <= vclk_nr_parents[c] <= VCLK_MAX_PARENTS &&
     (\forall integer k; 0 <= k < VCLK_MAX_PARENTS ==>
-        vclk_parent_ref(vclk_parent_ids[c][k])) &&
+        vclk_parent_ref(vclk_parent_ids[VCLK_INPUT(c, k)])) &&
     (vclk_nr_parents[c] == 0 ==> vclk_parent[c] == VCLK_NONE) &&
     (vclk_nr_parents[c] > 0 ==>
         -1 <= vclk_parent_index[c] < vclk_nr_parents[c]) &&
     (vclk_parent[c] != VCLK_NONE ==>
         vclk_nr_parents[c] > 0 && vclk_parent_index[c] >= 0 &&
-        vclk_parent[c] == vclk_parent_ids[c][vclk_parent_index[c]]);
+        vclk_parent[c] == vclk_parent_ids[VCLK_INPUT(c, vclk_parent_index[c])]);
 
   predicate vclk_slot_at_rest{L}(integer c) =
     vclk_parent[c] == VCLK_NONE && vclk_depth[c] == 0 &&
@@ -67,7 +67,7 @@
     \forall integer c; vclk_live(c) ==>
       vclk_readable_name((char *)vclk_name[c], VCLK_NAME_LEN) &&
       (\forall integer k; 0 <= k < vclk_nr_parents[c] ==>
-        vclk_readable_name((char *)vclk_parent_name[c][k], VCLK_NAME_LEN));
+        vclk_readable_name((char *)vclk_parent_name[VCLK_INPUT(c, k)], VCLK_NAME_LEN));
 
   predicate vclk_pool_ok{L} =
     vclk_clocks_ok && vclk_handles_ok && vclk_slots_ok && vclk_names_ok;

@@ -410,7 +410,7 @@ static bool is_ancestor_or_self(int a, int x)
 static bool is_input(int c, int p)
 {
 	for (int k = 0; k < vclk_nr_parents[c]; k++)
-		if (vclk_parent_ids[c][k] == p)
+		if (vclk_parent_ids[VCLK_INPUT(c, k)] == p)
 			return true;
 	return false;
 }

@@ -140,15 +140,15 @@ static int check_clocks(char *msg, size_t size)
 		if (p != VCLK_NONE && !live(p))
 			BAD("%s: parent %d not registered", NM(c), p);
 		for (int k = 0; k < VCLK_MAX_PARENTS; k++) {
-			int id = vclk_parent_ids[c][k];
+			int id = vclk_parent_ids[VCLK_INPUT(c, k)];
 
 			if (id != VCLK_NONE && !live(id))
 				BAD("%s: vclk_parent_ids[%d] = %d not registered",
 				    NM(c), k, id);
 		}
 		for (int k = 0; k < np; k++) {
-			const char *pn = vclk_parent_name[c][k];
-			int id = vclk_parent_ids[c][k];
+			const char *pn = vclk_parent_name[VCLK_INPUT(c, k)];
+			int id = vclk_parent_ids[VCLK_INPUT(c, k)];
 
 			if (!pn)
 				BAD("%s: parent name %d is NULL", NM(c), k);
@@ -172,9 +172,9 @@ static int check_clocks(char *msg, size_t size)
 		if (p != VCLK_NONE && vclk_parent_index[c] < 0)
 			BAD("%s: parent %d but parent index %d", NM(c), p,
 			    vclk_parent_index[c]);
-		if (p != VCLK_NONE && p != vclk_parent_ids[c][vclk_parent_index[c]])
+		if (p != VCLK_NONE && p != vclk_parent_ids[VCLK_INPUT(c, vclk_parent_index[c])])
 			BAD("%s: parent %d is not input %d (id %d)", NM(c), p,
-			    vclk_parent_index[c], vclk_parent_ids[c][vclk_parent_index[c]]);
+			    vclk_parent_index[c], vclk_parent_ids[VCLK_INPUT(c, vclk_parent_index[c])]);
 		if (vclk_depth[c] < 0 || vclk_depth[c] >= VCLK_MAX_CLOCKS)
 			BAD("%s: depth %d", NM(c), vclk_depth[c]);
 		if (p == VCLK_NONE && vclk_depth[c] != 0)
@@ -393,12 +393,12 @@ int vt_snapshot_diff(const struct vt_snapshot *a, const struct vt_snapshot *b,
 		DIFF_NUM(rate, c, "vclk_rate");
 		for (int k = 0; k < VCLK_MAX_PARENTS; k++) {
 			DIFF(a->parent_ids[c][k] != b->parent_ids[c][k],
-			     "vclk_parent_ids[%d][%d]", "%d -> %d", c, k,
+			     "vclk_parent_ids[VCLK_INPUT(%d, %d)]", "%d -> %d", c, k,
 			     a->parent_ids[c][k], b->parent_ids[c][k]);
 			if (k >= a->nr_parents[c])
 				continue;
 			DIFF(a->parent_names[c][k] != b->parent_names[c][k],
-			     "vclk_parent_name[%d][%d]", "%p -> %p", c, k,
+			     "vclk_parent_name[VCLK_INPUT(%d, %d)]", "%p -> %p", c, k,
 			     (const void *)a->parent_names[c][k],
 			     (const void *)b->parent_names[c][k]);
 		}
