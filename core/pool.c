@@ -46,7 +46,8 @@ void vclk_reset(void)
 {
 	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_CLOCKS;
 	    loop invariant rest: \forall integer c; 0 <= c < i ==>
-	       vclk_slot_at_rest(c) && vclk_nr_parents[c] == 0;
+	       vclk_slot_at_rest(c) && vclk_nr_parents[c] == 0 &&
+	       vclk_prepare_count[c] == 0 && vclk_enable_count[c] == 0;
 	    loop assigns i, vclk_name[..], vclk_flags[..], vclk_ops_of[..],
 	       vclk_priv_of[..], vclk_parent[..], vclk_depth[..],
 	       vclk_nr_parents[..], vclk_parent_name[..],
@@ -383,14 +384,8 @@ static int vclk_check_init(const struct vclk_init_data *init)
              vclk_nr_parents[c], vclk_parent_name[VCLK_INPUT(c, 0) .. VCLK_INPUT(c, VCLK_MAX_PARENTS - 1)], vclk_parent_ids[VCLK_INPUT(c, 0) .. VCLK_INPUT(c, VCLK_MAX_PARENTS - 1)],
              vclk_parent_index[c];
     ensures  inv:  vclk_invariant;
-    ensures  filled: vclk_name[c] == init->name &&
-                   vclk_nr_parents[c] == init->num_parents &&
-                   (\forall integer k; 0 <= k < init->num_parents ==>
-                      vclk_parent_name[VCLK_INPUT(c, k)] == init->parent_names[k]) &&
-                   (\forall integer k; 0 <= k < VCLK_MAX_PARENTS ==>
-                      vclk_parent_ref(vclk_parent_ids[VCLK_INPUT(c, k)])) &&
-                   (init->num_parents > 0 ==>
-                      -1 <= vclk_parent_index[c] < init->num_parents);
+    ensures  filled: vclk_slot_filled(c);
+    ensures  parents: vclk_nr_parents[c] == init->num_parents;
 */
 static void vclk_fill_slot(int c, const struct vclk_init_data *init)
 {
@@ -428,14 +423,7 @@ static void vclk_fill_slot(int c, const struct vclk_init_data *init)
  */
 /*@ requires inv:    vclk_invariant;
     requires slot:   c == vclk_nr_clocks && c < VCLK_MAX_CLOCKS;
-    requires filled: vclk_readable_name((char *)vclk_name[c], VCLK_NAME_LEN) &&
-                     0 <= vclk_nr_parents[c] <= VCLK_MAX_PARENTS &&
-                     (\forall integer k; 0 <= k < vclk_nr_parents[c] ==>
-                        vclk_readable_name((char *)vclk_parent_name[VCLK_INPUT(c, k)], VCLK_NAME_LEN)) &&
-                     (\forall integer k; 0 <= k < VCLK_MAX_PARENTS ==>
-                        vclk_parent_ref(vclk_parent_ids[VCLK_INPUT(c, k)])) &&
-                     (vclk_nr_parents[c] > 0 ==>
-                        -1 <= vclk_parent_index[c] < vclk_nr_parents[c]);
+    requires filled: vclk_slot_filled(c);
     requires parent: parent == VCLK_NONE ||
                      (vclk_live(parent) && vclk_nr_parents[c] > 0 &&
                       vclk_parent_index[c] >= 0 &&
@@ -614,36 +602,50 @@ static void vclk_adopt_orphans(int c)
 	}
 }
 
-int vclk_register(const struct vclk_init_data *init)
+/*
+ * The writing half of vclk_register(): @init is checked, its name is not
+ * in use and slot @c is the next free one; @critical is a free consumer
+ * handle for a CLK_IS_CRITICAL clock, or VCLK_NONE.
+ */
+/*@ requires inv:  vclk_invariant;
+    requires slot: c == vclk_nr_clocks && 0 <= c < VCLK_MAX_CLOCKS;
+    requires critical: critical == VCLK_NONE ||
+                   (VCLK_MAX_CLOCKS <= critical < VCLK_NR_HANDLES &&
+                    vclk_handle_clock[critical] == VCLK_NONE);
+    requires init: \valid_read(init);
+    requires checked: init->name != \null &&
+                   vclk_readable_name((char *)init->name, VCLK_NAME_LEN) &&
+                   0 <= init->num_parents <= VCLK_MAX_PARENTS;
+    requires parent_names: 0 < init->num_parents ==>
+                   \valid_read(init->parent_names + (0 .. init->num_parents - 1)) &&
+                   \forall integer k; 0 <= k < init->num_parents ==>
+                     vclk_readable_name((char *)init->parent_names[k], VCLK_NAME_LEN);
+    assigns  vclk_nr_clocks, vclk_name[..], vclk_flags[..], vclk_ops_of[..],
+             vclk_priv_of[..], vclk_parent[..], vclk_depth[..],
+             vclk_nr_parents[..], vclk_parent_name[..],
+             vclk_parent_ids[..], vclk_parent_index[..], vclk_rate[..],
+             vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_handle_clock[..], vclk_handle_prepares[..],
+             vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..],
+             vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:   vclk_invariant;
+    ensures  id:    \result >= 0 ==> \result == c && vclk_nr_clocks == c + 1;
+    ensures  errno: \result < 0 ==> -VCLK_MAX_ERRNO <= \result &&
+                    vclk_nr_clocks == c;
+*/
+static int vclk_add(int c, const struct vclk_init_data *init, int critical)
 {
-	int c = vclk_nr_clocks;
-	int critical = VCLK_NONE;
 	int index, parent, ret;
 
-	ret = vclk_check_init(init);
-	if (ret)
-		return ret;
-	if (vclk_find(init->name) >= 0)
-		return -VCLK_EEXIST;
-	if (c >= VCLK_MAX_CLOCKS)
-		return -VCLK_ENOMEM;
-	if (init->flags & CLK_IS_CRITICAL) {
-		critical = vclk_free_handle();
-		if (critical < 0)
-			return -VCLK_ENOMEM;
-	}
-
-	//@ assert slot: 0 <= c < VCLK_MAX_CLOCKS;
 	vclk_fill_slot(c, init);
 	index = vclk_parent_index[c];
-	parent = (init->num_parents > 0 && index >= 0) ?
+	parent = (vclk_nr_parents[c] > 0 && index >= 0) ?
 		 vclk_parent_ids[VCLK_INPUT(c, index)] : VCLK_NONE;
 	/* unreachable in a real tree; keeps the depth bound a checked fact */
 	if (parent != VCLK_NONE && vclk_depth[parent] >= VCLK_MAX_CLOCKS - 1)
 		return -VCLK_EINVAL;
 	vclk_link(c, parent);
 	vclk_rate[c] = clk_core_rate_from_parent(c);
-	//@ assert linked: vclk_invariant;
 
 	if (critical != VCLK_NONE) {
 		vclk_handle_claim(critical, c, "critical");
@@ -653,13 +655,31 @@ int vclk_register(const struct vclk_init_data *init)
 			vclk_handle_release(critical);
 			vclk_rate[c] = 0;
 			vclk_unlink(c);
-			//@ assert unlinked: vclk_invariant;
 			return ret;
 		}
 	}
 	vclk_adopt_orphans(c);
-	//@ assert adopted: vclk_invariant;
 	return c;
+}
+
+int vclk_register(const struct vclk_init_data *init)
+{
+	int critical = VCLK_NONE;
+	int ret;
+
+	ret = vclk_check_init(init);
+	if (ret)
+		return ret;
+	if (vclk_find(init->name) >= 0)
+		return -VCLK_EEXIST;
+	if (vclk_nr_clocks >= VCLK_MAX_CLOCKS)
+		return -VCLK_ENOMEM;
+	if (init->flags & CLK_IS_CRITICAL) {
+		critical = vclk_free_handle();
+		if (critical < 0)
+			return -VCLK_ENOMEM;
+	}
+	return vclk_add(vclk_nr_clocks, init, critical);
 }
 
 /* ==================== introspection ==================== */

@@ -30,9 +30,16 @@
         vclk_nr_parents[c] > 0 && vclk_parent_index[c] >= 0 &&
         vclk_parent[c] == vclk_parent_ids[VCLK_INPUT(c, vclk_parent_index[c])]);
 
+  // a free slot is out of the tree ...
   predicate vclk_slot_at_rest{L}(integer c) =
-    vclk_parent[c] == VCLK_NONE && vclk_depth[c] == 0 &&
-    vclk_prepare_count[c] == 0 && vclk_enable_count[c] == 0;
+    vclk_parent[c] == VCLK_NONE && vclk_depth[c] == 0;
+
+  // ... and holds no reference; kept apart from vclk_clocks_ok so that a
+  // walk, which changes counts only, leaves vclk_clocks_ok syntactically
+  // untouched
+  predicate vclk_counts_at_rest{L} =
+    \forall integer c; vclk_nr_clocks <= c < VCLK_MAX_CLOCKS ==>
+      vclk_prepare_count[c] == 0 && vclk_enable_count[c] == 0;
 
   predicate vclk_clocks_ok{L} =
     0 <= vclk_nr_clocks <= VCLK_MAX_CLOCKS &&
@@ -69,8 +76,20 @@
       (\forall integer k; 0 <= k < vclk_nr_parents[c] ==>
         vclk_readable_name((char *)vclk_parent_name[VCLK_INPUT(c, k)], VCLK_NAME_LEN));
 
+  // a free slot c written by vclk_fill_slot, ready to be linked
+  predicate vclk_slot_filled{L}(integer c) =
+    vclk_readable_name((char *)vclk_name[c], VCLK_NAME_LEN) &&
+    0 <= vclk_nr_parents[c] <= VCLK_MAX_PARENTS &&
+    (\forall integer k; 0 <= k < vclk_nr_parents[c] ==>
+       vclk_readable_name((char *)vclk_parent_name[VCLK_INPUT(c, k)], VCLK_NAME_LEN)) &&
+    (\forall integer k; 0 <= k < VCLK_MAX_PARENTS ==>
+       vclk_parent_ref(vclk_parent_ids[VCLK_INPUT(c, k)])) &&
+    (vclk_nr_parents[c] > 0 ==>
+       -1 <= vclk_parent_index[c] < vclk_nr_parents[c]);
+
   predicate vclk_pool_ok{L} =
-    vclk_clocks_ok && vclk_handles_ok && vclk_slots_ok && vclk_names_ok;
+    vclk_clocks_ok && vclk_counts_at_rest && vclk_handles_ok &&
+    vclk_slots_ok && vclk_names_ok;
 
   // p is the address of handle slot h
   predicate vclk_handle_at(struct clk *p, integer h) =
