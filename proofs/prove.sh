@@ -12,7 +12,8 @@
 # core/vclk_ops.h), which are the assumed interface.
 #
 # Environment:
-#   VCLK_MACHDEPS  machdeps to prove under (default "x86_64 x86_32")
+#   VCLK_MACHDEPS  machdeps to prove under (default "x86_64"; the ILP32
+#                  firmware ABI, x86_32, joins with the rate arithmetic)
 #   WP_TIMEOUT     seconds per goal and prover (default 30)
 #   WP_CACHE       WP cache mode: update (default, replays the committed
 #                  cache in proofs/wp-cache), none (a cold run)
@@ -23,7 +24,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash ci/ensure-tools.sh prove
 
-machdeps=${VCLK_MACHDEPS:-x86_64 x86_32}
+machdeps=${VCLK_MACHDEPS:-x86_64}
 timeout=${WP_TIMEOUT:-30}
 cache=${WP_CACHE:-update}
 jobs=${WP_JOBS:-$(nproc)}
@@ -63,22 +64,36 @@ for md in $machdeps; do
 	total=${goals#* }
 	smoke_failed=$(grep -c '^\[wp\] \[Failed\] Smoke-test' "$out/wp.log" || true)
 
-	echo "prove[$md]: properties proved / total per file"
+	echo "prove[$md]: goals proved / total per file (properties in brackets)"
 	awk -F'\t' '
-		NR == 1 { next }
-		{
-			f = $1 "/" $2
-			total[f]++
-			if ($6 == "Valid") ok[f]++
-			else if ($6 == "Considered valid" && $2 == "vclk_ops.h") assumed[f]++
-			else bad[f]++
+		FNR == NR {			# properties.csv: where each function lives
+			if (FNR > 1) {
+				f = $1 "/" $2
+				if (!($4 in file) || $2 ~ /\.c$/) file[$4] = f
+				ptotal[f]++
+				if ($6 == "Valid") pok[f]++
+				else if ($6 == "Considered valid" && $2 == "vclk_ops.h") passumed[f]++
+			}
+			next
+		}
+		/^\[wp\] \[[^]]+\] Goal typed_/ {	# wp.log: one line per goal
+			g = $0
+			sub(/.*Goal typed_/, "", g)
+			best = ""
+			for (fn in file)
+				if (index(g, fn "_") == 1 && length(fn) > length(best)) best = fn
+			f = best == "" ? "(unknown)" : file[best]
+			gtotal[f]++
+			if ($0 ~ /: Valid/) gok[f]++
 		}
 		END {
-			for (f in total)
-				printf "  %-22s %4d / %-4d%s%s\n", f, ok[f] + 0, total[f],
-					assumed[f] ? sprintf("  (%d assumed: provider interface)", assumed[f]) : "",
-					bad[f] ? sprintf("  (%d NOT PROVED)", bad[f]) : ""
-		}' "$out/properties.csv" | sort
+			for (f in ptotal) seen[f] = 1
+			for (f in gtotal) seen[f] = 1
+			for (f in seen)
+				printf "  %-22s %5d / %-5d  [%d / %d%s]\n", f, gok[f] + 0, gtotal[f] + 0,
+					pok[f] + 0, ptotal[f] + 0,
+					passumed[f] ? sprintf(", %d assumed: provider interface", passumed[f]) : ""
+		}' "$out/properties.csv" "$out/wp.log" | sort
 	unproved=$(awk -F'\t' 'NR > 1 && $6 != "Valid" &&
 		!($6 == "Considered valid" && $2 == "vclk_ops.h")' "$out/properties.csv")
 	echo "prove[$md]: $proved / $total goals proved, $smoke_failed smoke tests failed, ${secs}s"
