@@ -397,6 +397,7 @@ static void vclk_fill_slot(int c, const struct vclk_init_data *init)
 	vclk_priv_of[c] = init->priv;
 	vclk_nr_parents[c] = np;
 	/*@ loop invariant bound: 0 <= k <= VCLK_MAX_PARENTS;
+	    loop invariant inv: vclk_invariant;
 	    loop invariant names: \forall integer j; 0 <= j < k && j < np ==>
 	       vclk_parent_name[VCLK_INPUT(c, j)] == init->parent_names[j];
 	    loop invariant ids: \forall integer j; 0 <= j < k ==>
@@ -638,9 +639,14 @@ static int vclk_add(int c, const struct vclk_init_data *init, int critical)
 	int index, parent, ret;
 
 	vclk_fill_slot(c, init);
+	/*@ assert own_inputs: \forall integer k; 0 <= k < VCLK_MAX_PARENTS ==>
+	      vclk_parent_ids[VCLK_INPUT(c, k)] != c; */
+	/*@ assert other_inputs: \forall integer j, k; 0 <= j < c &&
+	      0 <= k < VCLK_MAX_PARENTS ==> vclk_parent_ids[VCLK_INPUT(j, k)] != c; */
 	index = vclk_parent_index[c];
 	parent = (vclk_nr_parents[c] > 0 && index >= 0) ?
 		 vclk_parent_ids[VCLK_INPUT(c, index)] : VCLK_NONE;
+	//@ assert parent_ok: parent == VCLK_NONE || (0 <= parent < c);
 	/* unreachable in a real tree; keeps the depth bound a checked fact */
 	if (parent != VCLK_NONE && vclk_depth[parent] >= VCLK_MAX_CLOCKS - 1)
 		return -VCLK_EINVAL;
