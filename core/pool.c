@@ -50,8 +50,7 @@ void vclk_reset(void)
 	       vclk_prepare_count[c] == 0 && vclk_enable_count[c] == 0;
 	    loop assigns i, vclk_name[..], vclk_flags[..], vclk_ops_of[..],
 	       vclk_priv_of[..], vclk_parent[..], vclk_depth[..],
-	       vclk_nr_parents[..], vclk_parent_name[..],
-	       vclk_parent_ids[..], vclk_parent_index[..], vclk_rate[..],
+	       vclk_nr_parents[..], vclk_parent_index[..], vclk_rate[..],
 	       vclk_prepare_count[..], vclk_enable_count[..];
 	    loop variant VCLK_MAX_CLOCKS - i;
 	*/
@@ -67,15 +66,16 @@ void vclk_reset(void)
 		vclk_rate[i] = 0;
 		vclk_prepare_count[i] = 0;
 		vclk_enable_count[i] = 0;
-		/*@ loop invariant bound: 0 <= k <= VCLK_MAX_PARENTS;
-		    loop assigns k, vclk_parent_name[VCLK_INPUT(i, 0) .. VCLK_INPUT(i, VCLK_MAX_PARENTS - 1)],
-		       vclk_parent_ids[VCLK_INPUT(i, 0) .. VCLK_INPUT(i, VCLK_MAX_PARENTS - 1)];
-		    loop variant VCLK_MAX_PARENTS - k;
-		*/
-		for (int k = 0; k < VCLK_MAX_PARENTS; k++) {
-			vclk_parent_name[VCLK_INPUT(i, k)] = NULL;
-			vclk_parent_ids[VCLK_INPUT(i, k)] = VCLK_NONE;
-		}
+	}
+	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS;
+	    loop invariant unset: \forall integer j; 0 <= j < i ==>
+	       vclk_parent_name[j] == \null && vclk_parent_ids[j] == VCLK_NONE;
+	    loop assigns i, vclk_parent_name[..], vclk_parent_ids[..];
+	    loop variant VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS - i;
+	*/
+	for (int i = 0; i < VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS; i++) {
+		vclk_parent_name[i] = NULL;
+		vclk_parent_ids[i] = VCLK_NONE;
 	}
 	/*@ loop invariant bound: 0 <= h <= VCLK_NR_HANDLES;
 	    loop invariant free: \forall integer k; 0 <= k < h ==>
@@ -164,7 +164,7 @@ static int vclk_name_equal(const char *a, const char *b)
 	return 1;
 }
 
-/*@ requires pool: vclk_pool_ok;
+/*@ requires names: 0 <= vclk_nr_clocks <= VCLK_MAX_CLOCKS && vclk_names_ok;
     requires readable: vclk_readable_name((char *)name, VCLK_NAME_LEN);
     assigns  \nothing;
     ensures  range: -1 <= \result < vclk_nr_clocks;
@@ -367,10 +367,15 @@ static int vclk_check_init(const struct vclk_init_data *init)
 
 /*
  * Write @init into the free slot @c = vclk_nr_clocks.  The slot stays
- * unregistered (at rest), so the invariant is untouched.
- * Return: the input the hardware selects, or -1.
+ * unregistered (at rest), so only the flat input tables' invariants need
+ * re-proving, and only for row c.  The inputs are looked up first, while
+ * nothing is written yet.  Nothing names c afterwards: it is not live.
+ *
+ * Return: nothing; the input the hardware selects is in vclk_parent_index[c]
+ * (-1 if none).
  */
-/*@ requires inv:  vclk_invariant;
+/*@ requires clocks: vclk_clocks_ok;
+    requires names: vclk_names_ok;
     requires slot: c == vclk_nr_clocks && c < VCLK_MAX_CLOCKS;
     requires init: \valid_read(init);
     requires checked: init->name != \null &&
@@ -381,15 +386,30 @@ static int vclk_check_init(const struct vclk_init_data *init)
                    \forall integer k; 0 <= k < init->num_parents ==>
                      vclk_readable_name((char *)init->parent_names[k], VCLK_NAME_LEN);
     assigns  vclk_name[c], vclk_flags[c], vclk_ops_of[c], vclk_priv_of[c],
-             vclk_nr_parents[c], vclk_parent_name[VCLK_INPUT(c, 0) .. VCLK_INPUT(c, VCLK_MAX_PARENTS - 1)], vclk_parent_ids[VCLK_INPUT(c, 0) .. VCLK_INPUT(c, VCLK_MAX_PARENTS - 1)],
+             vclk_nr_parents[c],
+             vclk_parent_name[VCLK_INPUT(c, 0) .. VCLK_INPUT(c, VCLK_MAX_PARENTS - 1)],
+             vclk_parent_ids[VCLK_INPUT(c, 0) .. VCLK_INPUT(c, VCLK_MAX_PARENTS - 1)],
              vclk_parent_index[c];
-    ensures  inv:  vclk_invariant;
+    ensures  clocks: vclk_clocks_ok;
+    ensures  names:  vclk_names_ok;
     ensures  filled: vclk_slot_filled(c);
     ensures  parents: vclk_nr_parents[c] == init->num_parents;
+    ensures  unreferenced: \forall integer i;
+                     0 <= i < VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS ==>
+                     vclk_parent_ids[i] != c;
 */
 static void vclk_fill_slot(int c, const struct vclk_init_data *init)
 {
 	int np = init->num_parents;
+	int ids[VCLK_MAX_PARENTS];
+
+	/*@ loop invariant bound: 0 <= k <= VCLK_MAX_PARENTS;
+	    loop invariant found: \forall integer j; 0 <= j < k ==> -1 <= ids[j] < c;
+	    loop assigns k, ids[0 .. VCLK_MAX_PARENTS - 1];
+	    loop variant VCLK_MAX_PARENTS - k;
+	*/
+	for (int k = 0; k < VCLK_MAX_PARENTS; k++)
+		ids[k] = k < np ? vclk_find(init->parent_names[k]) : VCLK_NONE;
 
 	vclk_name[c] = init->name;
 	vclk_flags[c] = init->flags;
@@ -397,23 +417,21 @@ static void vclk_fill_slot(int c, const struct vclk_init_data *init)
 	vclk_priv_of[c] = init->priv;
 	vclk_nr_parents[c] = np;
 	/*@ loop invariant bound: 0 <= k <= VCLK_MAX_PARENTS;
-	    loop invariant inv: vclk_invariant;
-	    loop invariant names: \forall integer j; 0 <= j < k && j < np ==>
-	       vclk_parent_name[VCLK_INPUT(c, j)] == init->parent_names[j];
-	    loop invariant ids: \forall integer j; 0 <= j < k ==>
-	       vclk_parent_ref(vclk_parent_ids[VCLK_INPUT(c, j)]);
-	    loop assigns k, vclk_parent_name[VCLK_INPUT(c, 0) .. VCLK_INPUT(c, VCLK_MAX_PARENTS - 1)],
+	    loop invariant names: \forall integer i;
+	       VCLK_INPUT(c, 0) <= i < VCLK_INPUT(c, k) ==>
+	       vclk_parent_name[i] == \null ||
+	       vclk_readable_name((char *)vclk_parent_name[i], VCLK_NAME_LEN);
+	    loop invariant ids: \forall integer i;
+	       VCLK_INPUT(c, 0) <= i < VCLK_INPUT(c, k) ==>
+	       -1 <= vclk_parent_ids[i] < c;
+	    loop assigns k,
+	       vclk_parent_name[VCLK_INPUT(c, 0) .. VCLK_INPUT(c, VCLK_MAX_PARENTS - 1)],
 	       vclk_parent_ids[VCLK_INPUT(c, 0) .. VCLK_INPUT(c, VCLK_MAX_PARENTS - 1)];
 	    loop variant VCLK_MAX_PARENTS - k;
 	*/
 	for (int k = 0; k < VCLK_MAX_PARENTS; k++) {
-		if (k < np) {
-			vclk_parent_name[VCLK_INPUT(c, k)] = init->parent_names[k];
-			vclk_parent_ids[VCLK_INPUT(c, k)] = vclk_find(init->parent_names[k]);
-		} else {
-			vclk_parent_name[VCLK_INPUT(c, k)] = NULL;
-			vclk_parent_ids[VCLK_INPUT(c, k)] = VCLK_NONE;
-		}
+		vclk_parent_name[VCLK_INPUT(c, k)] = k < np ? init->parent_names[k] : NULL;
+		vclk_parent_ids[VCLK_INPUT(c, k)] = ids[k];
 	}
 	vclk_parent_index[c] = np > 0 ? vclk_op_get_parent(c, np) : 0;
 }
@@ -512,8 +530,9 @@ Link:
                        vclk_handle_clock[h] != c;
     requires leaf:   \forall integer j; 0 <= j < VCLK_MAX_CLOCKS ==>
                        vclk_parent[j] != c;
-    requires unreferenced: \forall integer j, k; 0 <= j < vclk_nr_clocks &&
-                       0 <= k < VCLK_MAX_PARENTS ==> vclk_parent_ids[VCLK_INPUT(j, k)] != c;
+    requires unreferenced: \forall integer i;
+                       0 <= i < VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS ==>
+                       vclk_parent_ids[i] != c;
     assigns  vclk_parent[c], vclk_depth[c], vclk_handle_clock[c], vclk_nr_clocks;
     ensures  inv:    vclk_invariant;
     ensures  gone:   vclk_nr_clocks == c;
@@ -590,6 +609,7 @@ static void vclk_adopt_orphans(int c)
 		*/
 		for (int k = 0; k < vclk_nr_parents[i]; k++) {
 			if (vclk_parent_ids[VCLK_INPUT(i, k)] == VCLK_NONE &&
+			    vclk_parent_name[VCLK_INPUT(i, k)] &&
 			    vclk_name_equal(vclk_parent_name[VCLK_INPUT(i, k)], vclk_name[c]))
 				vclk_parent_ids[VCLK_INPUT(i, k)] = c;
 		}
@@ -639,17 +659,16 @@ static int vclk_add(int c, const struct vclk_init_data *init, int critical)
 	int index, parent, ret;
 
 	vclk_fill_slot(c, init);
-	/*@ assert own_inputs: \forall integer k; 0 <= k < VCLK_MAX_PARENTS ==>
-	      vclk_parent_ids[VCLK_INPUT(c, k)] != c; */
-	/*@ assert other_inputs: \forall integer j, k; 0 <= j < c &&
-	      0 <= k < VCLK_MAX_PARENTS ==> vclk_parent_ids[VCLK_INPUT(j, k)] != c; */
+	/*@ assert inv: vclk_invariant; */
 	index = vclk_parent_index[c];
 	parent = (vclk_nr_parents[c] > 0 && index >= 0) ?
 		 vclk_parent_ids[VCLK_INPUT(c, index)] : VCLK_NONE;
 	//@ assert parent_ok: parent == VCLK_NONE || (0 <= parent < c);
 	/* unreachable in a real tree; keeps the depth bound a checked fact */
-	if (parent != VCLK_NONE && vclk_depth[parent] >= VCLK_MAX_CLOCKS - 1)
+	if (parent != VCLK_NONE && vclk_depth[parent] >= VCLK_MAX_CLOCKS - 1) {
+		/*@ assert inv_unlinked: vclk_invariant; */
 		return -VCLK_EINVAL;
+	}
 	vclk_link(c, parent);
 	vclk_rate[c] = clk_core_rate_from_parent(c);
 
@@ -661,10 +680,12 @@ static int vclk_add(int c, const struct vclk_init_data *init, int critical)
 			vclk_handle_release(critical);
 			vclk_rate[c] = 0;
 			vclk_unlink(c);
+			/*@ assert inv_unlinked: vclk_invariant; */
 			return ret;
 		}
 	}
 	vclk_adopt_orphans(c);
+	/*@ assert inv_added: vclk_invariant; */
 	return c;
 }
 

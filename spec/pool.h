@@ -17,18 +17,23 @@
 
   predicate vclk_parent_ref{L}(integer p) = p == VCLK_NONE || vclk_live(p);
 
-  // REQ-POOL-1: parents and possible parents name live clocks
+  // REQ-POOL-1: a parent is a live clock, and the input that is selected
   predicate vclk_clock_ok{L}(integer c) =
     vclk_parent_ref(vclk_parent[c]) &&
     0 <= vclk_nr_parents[c] <= VCLK_MAX_PARENTS &&
-    (\forall integer k; 0 <= k < VCLK_MAX_PARENTS ==>
-        vclk_parent_ref(vclk_parent_ids[VCLK_INPUT(c, k)])) &&
     (vclk_nr_parents[c] == 0 ==> vclk_parent[c] == VCLK_NONE) &&
     (vclk_nr_parents[c] > 0 ==>
         -1 <= vclk_parent_index[c] < vclk_nr_parents[c]) &&
     (vclk_parent[c] != VCLK_NONE ==>
         vclk_nr_parents[c] > 0 && vclk_parent_index[c] >= 0 &&
         vclk_parent[c] == vclk_parent_ids[VCLK_INPUT(c, vclk_parent_index[c])]);
+
+  // REQ-POOL-1: every entry of the input tables, free rows included,
+  // names a live clock or none.  Stated over the flat table, so writing a
+  // row is a fact about a range of indices, not about rows.
+  predicate vclk_inputs_ok{L} =
+    \forall integer i; 0 <= i < VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS ==>
+      vclk_parent_ref(vclk_parent_ids[i]);
 
   // a free slot is out of the tree ...
   predicate vclk_slot_at_rest{L}(integer c) =
@@ -44,6 +49,7 @@
   predicate vclk_clocks_ok{L} =
     0 <= vclk_nr_clocks <= VCLK_MAX_CLOCKS &&
     (\forall integer c; vclk_live(c) ==> vclk_clock_ok(c)) &&
+    vclk_inputs_ok &&
     (\forall integer c; vclk_nr_clocks <= c < VCLK_MAX_CLOCKS ==>
         vclk_slot_at_rest(c));
 
@@ -69,21 +75,22 @@
   predicate vclk_readable_name{L}(char *s, integer n) =
     \valid_read(s) && (*s == 0 || n <= 1 || vclk_readable_name(s + 1, n - 1));
 
-  // the names of live clocks and of their inputs stay readable
+  // an input name is unset or readable (flat, as vclk_inputs_ok)
+  predicate vclk_input_names_ok{L} =
+    \forall integer i; 0 <= i < VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS ==>
+      vclk_parent_name[i] == \null ||
+      vclk_readable_name((char *)vclk_parent_name[i], VCLK_NAME_LEN);
+
+  // the names of live clocks and of all inputs stay readable
   predicate vclk_names_ok{L} =
-    \forall integer c; vclk_live(c) ==>
-      vclk_readable_name((char *)vclk_name[c], VCLK_NAME_LEN) &&
-      (\forall integer k; 0 <= k < vclk_nr_parents[c] ==>
-        vclk_readable_name((char *)vclk_parent_name[VCLK_INPUT(c, k)], VCLK_NAME_LEN));
+    (\forall integer c; vclk_live(c) ==>
+      vclk_readable_name((char *)vclk_name[c], VCLK_NAME_LEN)) &&
+    vclk_input_names_ok;
 
   // a free slot c written by vclk_fill_slot, ready to be linked
   predicate vclk_slot_filled{L}(integer c) =
     vclk_readable_name((char *)vclk_name[c], VCLK_NAME_LEN) &&
     0 <= vclk_nr_parents[c] <= VCLK_MAX_PARENTS &&
-    (\forall integer k; 0 <= k < vclk_nr_parents[c] ==>
-       vclk_readable_name((char *)vclk_parent_name[VCLK_INPUT(c, k)], VCLK_NAME_LEN)) &&
-    (\forall integer k; 0 <= k < VCLK_MAX_PARENTS ==>
-       vclk_parent_ref(vclk_parent_ids[VCLK_INPUT(c, k)])) &&
     (vclk_nr_parents[c] > 0 ==>
        -1 <= vclk_parent_index[c] < vclk_nr_parents[c]);
 
