@@ -10,6 +10,8 @@
 #          (libasan8/libubsan1 come with gcc-12 on Debian 12; probed)
 #   prove  frama-c (frama-c-base), why3, z3, cvc4; then "why3 config
 #          detect" if ~/.why3.conf does not know Z3 and CVC4
+#   report python3 with jsonschema (python3-jsonschema), for the proof
+#          report and its tests
 #   clean  nothing
 #
 # Quiet and idempotent when everything is present.  Missing tools and not
@@ -98,8 +100,20 @@ ensure_build() {
 	fi
 }
 
+ensure_report() {
+	have python3 || need_pkg python3
+	install_missing report
+	if ! python3 -c 'import jsonschema' </dev/null >/dev/null 2>&1; then
+		need_pkg python3-jsonschema
+		install_missing report
+		python3 -c 'import jsonschema' </dev/null ||
+			die "python3 cannot import jsonschema"
+	fi
+}
+
 ensure_check() {
 	ensure_build
+	ensure_report
 	if ! probe_cc -fsanitize=address,undefined -fno-sanitize-recover=undefined; then
 		need_pkg libasan8 libubsan1
 		install_missing check
@@ -134,13 +148,14 @@ ensure_prove() {
 	fi
 }
 
-[ $# -ge 1 ] || die "usage: $0 build|check|prove|clean..."
+[ $# -ge 1 ] || die "usage: $0 build|check|prove|report|clean..."
 for group in "$@"; do
 	case "$group" in
 	build) ensure_build ;;
 	check) ensure_check ;;
 	prove) ensure_prove ;;
+	report) ensure_report ;;
 	clean) ;;
-	*) die "unknown tool group '$group' (build, check, prove, clean)" ;;
+	*) die "unknown tool group '$group' (build, check, prove, report, clean)" ;;
 	esac
 done

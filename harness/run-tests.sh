@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 #
-# harness/run-tests.sh - build and run the unit tests twice: a plain build
-# and an ASan+UBSan build.  Each run prints its own "N passed, M failed";
-# the last line of output is the sum over both runs, in the same format.
+# harness/run-tests.sh - build and run the unit tests twice, a plain build
+# and an ASan+UBSan build, then the proof report's tests.  Each run prints
+# its own "N passed, M failed"; the last line of output is the sum over all
+# runs, in the same format.
 # A variant that does not build, or whose runner dies without a summary,
 # counts as one failed test.  Exit status: 0 only if nothing failed.
 #
@@ -60,6 +61,25 @@ for variant in plain asan; do
 		status=1
 	fi
 done
+
+# the proof report generator (proofs/report.py), on small fixture trees
+# and, when make prove has run here, on this checkout's proof output
+echo "== proof report tests =="
+python3 harness/report/test_report.py </dev/null 2>&1 | tee "$tmp/run.log"
+rc=${PIPESTATUS[0]}
+line=$(grep -E "$summary_re" "$tmp/run.log" | tail -n 1)
+if [ -z "$line" ]; then
+	echo "RUNNER DIED: harness/report/test_report.py (exit $rc, no summary line)"
+	total_fail=$((total_fail + 1))
+	status=1
+else
+	p=${line%% passed*}
+	f=${line#*, }
+	f=${f%% failed}
+	total_pass=$((total_pass + p))
+	total_fail=$((total_fail + f))
+	[ "$f" -eq 0 ] && [ "$rc" -eq 0 ] || status=1
+fi
 
 echo "$total_pass passed, $total_fail failed"
 exit $status

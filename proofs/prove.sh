@@ -42,15 +42,18 @@ for md in $machdeps; do
 	out=proofs/out/$md
 	mkdir -p "$out" proofs/wp-cache
 	start=$(date +%s)
-	frama-c -machdep "$md" \
-		-cpp-extra-args="-Icore -Ispec ${VCLK_DEFS:-}" \
-		-wp -wp-rte -warn-unsigned-overflow \
-		-wp-prover z3,cvc4 -wp-timeout "$timeout" -wp-par "$jobs" \
-		-wp-smoke-tests \
-		-wp-cache "$cache" -wp-cache-dir proofs/wp-cache \
-		"${sources[@]}" \
-		-then -report-csv "$out/properties.csv" \
-		>"$out/wp.log" 2>&1 || {
+	cmd=(frama-c -machdep "$md"
+		-cpp-extra-args="-Icore -Ispec ${VCLK_DEFS:-}"
+		-wp -wp-rte -warn-unsigned-overflow
+		-wp-prover z3,cvc4 -wp-timeout "$timeout" -wp-par "$jobs"
+		-wp-smoke-tests
+		-wp-cache "$cache" -wp-cache-dir proofs/wp-cache
+		"${sources[@]}"
+		-then -report-csv "$out/properties.csv")
+	# the exact command, for the report (reproducibility)
+	printf '%q ' "${cmd[@]}" >"$out/command.txt"
+	echo >>"$out/command.txt"
+	"${cmd[@]}" >"$out/wp.log" 2>&1 || {
 		echo "prove[$md]: frama-c failed, see $out/wp.log" >&2
 		tail -n 20 "$out/wp.log" >&2
 		status=1

@@ -10,7 +10,7 @@
 #ifndef VCLK_SPEC_ACYCLIC_H
 #define VCLK_SPEC_ACYCLIC_H
 
-/*@
+/*@ // REQ-TREE-1: the parent relation is a forest (no cycle)
   predicate vclk_depth_ok{L} =
     \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
       0 <= vclk_depth[i] < VCLK_MAX_CLOCKS &&

@@ -82,7 +82,7 @@
     \forall integer c; 0 <= c < VCLK_MAX_CLOCKS ==>
       vclk_prepare_count[c] > 0 && vclk_parent[c] != VCLK_NONE ==>
         vclk_prepare_count[vclk_parent[c]] > 0;
-  predicate vclk_enabled_parent_enabled{L} =
+  predicate vclk_enabled_parent_enabled{L} = // REQ-REF-5
     \forall integer c; 0 <= c < VCLK_MAX_CLOCKS ==>
       vclk_enable_count[c] > 0 && vclk_parent[c] != VCLK_NONE ==>
         vclk_enable_count[vclk_parent[c]] > 0;

@@ -81,7 +81,7 @@
       vclk_parent_name[i] == \null ||
       vclk_readable_name((char *)vclk_parent_name[i], VCLK_NAME_LEN);
 
-  // the names of live clocks and of all inputs stay readable
+  // REQ-POOL-1: the names of live clocks and of all inputs stay readable
   predicate vclk_names_ok{L} =
     (\forall integer c; vclk_live(c) ==>
       vclk_readable_name((char *)vclk_name[c], VCLK_NAME_LEN)) &&

@@ -31,6 +31,15 @@ static int mux_tree(int initial, unsigned long mux_flags)
 }
 
 #define MUX_TREE(i, fl) ASSERT_EQ(V(mux_tree(i, fl)), 0)
+/* the mux tree, with handles on its leaf K and its mux M */
+#define MUX_TREE_KM(i, fl)                  \
+	do {                                \
+		MUX_TREE(i, fl);            \
+		k = vt_get("K");            \
+		m = vt_get("M");            \
+		ASSERT_NOT_NULL(k);         \
+		ASSERT_NOT_NULL(m);         \
+	} while (0)
 
 /* ==================== muxes, has_parent, get_parent ==================== */
 
@@ -133,11 +142,7 @@ static void set_parent_enabled_migrates_references(void)
 {
 	struct clk *k, *m;
 
-	MUX_TREE(0, 0);
-	k = vt_get("K");
-	m = vt_get("M");
-	ASSERT_NOT_NULL(k);
-	ASSERT_NOT_NULL(m);
+	MUX_TREE_KM(0, 0);
 	EXPECT_EQ(V(clk_prepare_enable(k)), 0);
 	EXPECT_EQ(vt_ec("P0"), 1);
 	fake_log_clear();
@@ -164,11 +169,7 @@ static void set_parent_prepared_only_migrates_prepare(void)
 {
 	struct clk *k, *m;
 
-	MUX_TREE(0, 0);
-	k = vt_get("K");
-	m = vt_get("M");
-	ASSERT_NOT_NULL(k);
-	ASSERT_NOT_NULL(m);
+	MUX_TREE_KM(0, 0);
 	EXPECT_EQ(V(clk_prepare(k)), 0);
 	fake_log_clear();
 	EXPECT_EQ(V(clk_set_parent(m, vt_provider("P2"))), 0);
@@ -213,11 +214,7 @@ static void set_parent_current_parent_is_noop(void)
 {
 	struct clk *k, *m;
 
-	MUX_TREE(1, 0);
-	k = vt_get("K");
-	m = vt_get("M");
-	ASSERT_NOT_NULL(k);
-	ASSERT_NOT_NULL(m);
+	MUX_TREE_KM(1, 0);
 	EXPECT_EQ(V(clk_prepare_enable(k)), 0);
 	fake_log_clear();
 	vt_snapshot(&before);
@@ -233,11 +230,7 @@ static void set_parent_not_an_input_einval(void)
 {
 	struct clk *k, *m;
 
-	MUX_TREE(0, 0);
-	k = vt_get("K");
-	m = vt_get("M");
-	ASSERT_NOT_NULL(k);
-	ASSERT_NOT_NULL(m);
+	MUX_TREE_KM(0, 0);
 	EXPECT_EQ(V(clk_prepare_enable(k)), 0);
 	fake_log_clear();
 	vt_snapshot(&before);
@@ -321,11 +314,7 @@ static void set_parent_gate_flag_ebusy(void)
 {
 	struct clk *k, *m;
 
-	MUX_TREE(0, CLK_SET_PARENT_GATE);
-	k = vt_get("K");
-	m = vt_get("M");
-	ASSERT_NOT_NULL(k);
-	ASSERT_NOT_NULL(m);
+	MUX_TREE_KM(0, CLK_SET_PARENT_GATE);
 	/* unprepared: allowed */
 	EXPECT_EQ(V(clk_set_parent(m, vt_provider("P1"))), 0);
 	EXPECT_EQ(vt_rate("K"), 50000000);
@@ -351,11 +340,7 @@ static void set_parent_op_failure_changes_nothing(void)
 {
 	struct clk *k, *m;
 
-	MUX_TREE(0, 0);
-	k = vt_get("K");
-	m = vt_get("M");
-	ASSERT_NOT_NULL(k);
-	ASSERT_NOT_NULL(m);
+	MUX_TREE_KM(0, 0);
 	EXPECT_EQ(V(clk_prepare_enable(k)), 0);
 	fake_log_clear();
 	vt_snapshot(&before);

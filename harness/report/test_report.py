@@ -1,0 +1,231 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""harness/report/test_report.py - tests of proofs/report.py (make check).
+
+Each test builds a small tree (spec/, core/, proofs/out/x86_64/) in a
+temporary directory, runs the report on it and checks the exit status,
+the messages and the JSON.  The last test checks the real report of this
+checkout when `make prove` has left its output.  Prints one PASS/FAIL line
+a test and "N passed, M failed" last.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+REPORT = os.path.join(ROOT, "proofs", "report.py")
+sys.path.insert(0, os.path.join(ROOT, "proofs"))
+import report  # noqa: E402  (for report.validate)
+
+REQS = """# requirements
+| id | requirement | formalised by |
+|---|---|---|
+| `REQ-A-1` | counts balance | `p_balanced` |
+| `REQ-B-1` | no cycle | `p_acyclic` |
+"""
+
+SPEC = """/*@
+  // REQ-A-1: balance
+  predicate p_balanced{L} = \\forall integer c; count[c] >= 0;
+
+  // REQ-B-1
+  predicate p_acyclic{L} = depth[0] == 0;
+
+  predicate p_inv{L} = p_balanced && p_acyclic;
+*/
+"""
+
+CSV_HEAD = "directory\tfile\tline\tfunction\tproperty kind\tstatus\tproperty\n"
+CSV_OK = CSV_HEAD + (
+    "core\tf.c\t10\tf\tpostcondition\tValid\tinv: p_inv\n"
+    "core\tf.c\t11\tf\tprecondition\tValid\tbal: p_balanced\n"
+    "core\tvclk_ops.h\t5\tvclk_op\tpostcondition\tConsidered valid\tr: \\result == 0\n")
+LOG_OK = """[wp] [Qed] Goal typed_f_ensures_inv : Valid (3ms)
+[wp] [Z3 4.8.12] Goal typed_f_assert_rte : Valid (Qed:2ms) (20ms) (100)
+[wp] [Passed] Smoke-test typed_f_wp_smoke_default_requires
+[wp] Proved goals:    2 / 2
+"""
+
+results = []
+
+
+def make_tree(reqs=REQS, spec=SPEC, csv=CSV_OK, log=LOG_OK, core=""):
+    d = tempfile.mkdtemp(prefix="vclk-report-")
+    for sub in ("spec", "core", "proofs/out/x86_64"):
+        os.makedirs(os.path.join(d, sub))
+    files = {"spec/requirements.md": reqs, "spec/topic.h": spec,
+             "core/f.c": core, "proofs/out/x86_64/properties.csv": csv,
+             "proofs/out/x86_64/wp.log": log}
+    for name, text in files.items():
+        with open(os.path.join(d, name), "w") as f:
+            f.write(text)
+    return d
+
+
+def run(root):
+    p = subprocess.run([sys.executable, REPORT, "--root", root, "--no-tools"],
+                       capture_output=True, text=True, env=dict(os.environ, VCLK_MACHDEPS="x86_64"))
+    rep = None
+    path = os.path.join(root, "proofs", "report", "report.json")
+    if os.path.exists(path):
+        with open(path) as f:
+            rep = json.load(f)
+    return p.returncode, p.stdout + p.stderr, rep
+
+
+def test(fn):
+    results.append(fn)
+    return fn
+
+
+def check(cond, what):
+    if not cond:
+        raise AssertionError(what)
+
+
+@test
+def all_proved_is_ok_and_traced():
+    d = make_tree()
+    rc, out, rep = run(d)
+    check(rc == 0, f"exit {rc}: {out}")
+    report.validate(rep)
+    check(rep["summary"] == "2/2 goals proved, 0 assumptions beyond the listed interfaces",
+          rep["summary"])
+    st = {r["id"]: (r["status"], r["proved_properties"]) for r in rep["requirements"]}
+    # p_inv traces to both requirements through its definition
+    check(st == {"REQ-A-1": ("proved", 2), "REQ-B-1": ("proved", 1)}, st)
+    assumed = [p["function"] for p in rep["runs"][0]["assumed_contracts"]]
+    check(assumed == ["vclk_op"], f"assumed contracts: {assumed}")
+    for name in ("index.html", "report.md"):
+        check(os.path.exists(os.path.join(d, "proofs", "report", name)), name)
+    shutil.rmtree(d)
+
+
+@test
+def unproved_property_fails_with_location():
+    d = make_tree(csv=CSV_OK.replace("11\tf\tprecondition\tValid",
+                                     "11\tf\tprecondition\tUnknown"),
+                  log=LOG_OK.replace("2 / 2", "1 / 2"))
+    rc, out, rep = run(d)
+    check(rc == 1, f"exit {rc}")
+    check("f.c:11: f: precondition Unknown" in out, out)
+    check("1/2 goals proved" in rep["summary"], rep["summary"])
+    check(not rep["ok"], "ok")
+    shutil.rmtree(d)
+
+
+@test
+def requirement_without_property_is_a_gap():
+    d = make_tree(reqs=REQS + "| `REQ-C-1` | unformalised | `p_none` |\n")
+    rc, out, rep = run(d)
+    check(rc == 1, f"exit {rc}")
+    check("REQ-C-1 is traced to no proven property" in out, out)
+    check("p_none, which spec/*.h does not define" in out, out)
+    st = {r["id"]: r["status"] for r in rep["requirements"]}
+    check(st["REQ-C-1"] == "gap", st)
+    shutil.rmtree(d)
+
+
+@test
+def assumed_contract_outside_the_interface_fails():
+    d = make_tree(csv=CSV_OK + "core\tf.c\t20\tg\tpostcondition\tConsidered valid\tx\n")
+    rc, out, _ = run(d)
+    check(rc == 1, f"exit {rc}")
+    check("core/f.c:20: g: postcondition Considered valid" in out, out)
+    shutil.rmtree(d)
+
+
+@test
+def unknown_tag_is_an_error():
+    d = make_tree(spec=SPEC.replace("// REQ-B-1", "// REQ-Z-9"))
+    rc, out, _ = run(d)
+    check(rc == 1, f"exit {rc}")
+    check("spec/topic.h:6: p_acyclic is tagged REQ-Z-9" in out, out)
+    shutil.rmtree(d)
+
+
+@test
+def failed_smoke_test_fails():
+    d = make_tree(log=LOG_OK.replace("[Passed] Smoke", "[Failed] Smoke"))
+    rc, out, rep = run(d)
+    check(rc == 1, f"exit {rc}")
+    check("found a vacuous contract" in out, out)
+    check(rep["runs"][0]["smoke_tests"]["failed"] == ["f_wp_smoke_default_requires"],
+          rep["runs"][0]["smoke_tests"])
+    shutil.rmtree(d)
+
+
+@test
+def admit_in_sources_fails():
+    d = make_tree(core="/*@ lemma l: \\true; */\n/*@ axiom a: 1 == 1; */\n")
+    rc, out, rep = run(d)
+    check(rc == 1, f"exit {rc}")
+    check("core/f.c:2:" in out and "admitted or assumed" in out, out)
+    check("1 assumptions beyond" in rep["summary"], rep["summary"])
+    shutil.rmtree(d)
+
+
+@test
+def malformed_csv_is_rejected_with_line():
+    d = make_tree(csv=CSV_OK + "core\tf.c\t12\n")
+    rc, out, rep = run(d)
+    check(rc == 2, f"exit {rc}")
+    check("proofs/out/x86_64/properties.csv:5: expected 7 tab-separated fields" in out, out)
+    check(rep is None, "no report from bad input")
+    shutil.rmtree(d)
+
+
+@test
+def missing_proof_output_is_rejected():
+    d = make_tree()
+    os.remove(os.path.join(d, "proofs/out/x86_64/wp.log"))
+    rc, out, _ = run(d)
+    check(rc == 2, f"exit {rc}")
+    check("proofs/out/x86_64/wp.log:0: cannot read" in out, out)
+    shutil.rmtree(d)
+
+
+@test
+def this_checkout_report_when_proved():
+    """The real report: schema-valid, every requirement traced to a proven property."""
+    if not os.path.exists(os.path.join(ROOT, "proofs/out/x86_64/properties.csv")):
+        print("  (no proof output in this checkout: run make prove; checked the requirements only)")
+        reqs = report.load_requirements(os.path.join(ROOT, "spec", "requirements.md"))
+        defs = report.load_definitions(os.path.join(ROOT, "spec"))
+        clo = report.requirement_closure(defs)
+        for r in reqs:
+            check(any(r["id"] in clo[n] for n in defs), f"{r['id']} tags no predicate")
+        return
+    out = tempfile.mkdtemp(prefix="vclk-report-out-")
+    p = subprocess.run([sys.executable, REPORT, "--out", out, "--no-tools"],
+                       capture_output=True, text=True)
+    with open(os.path.join(out, "report.json")) as f:
+        rep = json.load(f)
+    report.validate(rep)
+    bad = [r["id"] for r in rep["requirements"] if r["status"] != "proved"]
+    check(not bad, f"requirements not proved: {bad}")
+    check(p.returncode == 0, p.stdout + p.stderr)
+    shutil.rmtree(out)
+
+
+def main():
+    passed = failed = 0
+    for fn in results:
+        try:
+            fn()
+            print(f"PASS {fn.__name__}")
+            passed += 1
+        except Exception as e:  # a test that raises fails, whatever it raised
+            print(f"FAIL {fn.__name__}: {type(e).__name__}: {e}")
+            failed += 1
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
