@@ -608,6 +608,8 @@ static void vclk_adopt_orphans(int c)
 		    loop variant vclk_nr_parents[i] - k;
 		*/
 		for (int k = 0; k < vclk_nr_parents[i]; k++) {
+			/* inputs below nr_parents are named (vclk_check_init);
+			 * the invariant only says "unset or readable" */
 			if (vclk_parent_ids[VCLK_INPUT(i, k)] == VCLK_NONE &&
 			    vclk_parent_name[VCLK_INPUT(i, k)] &&
 			    vclk_name_equal(vclk_parent_name[VCLK_INPUT(i, k)], vclk_name[c]))
