@@ -23,6 +23,36 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 
 summary_re='^[0-9]+ passed, [0-9]+ failed$'
 
+# run_suite NAME CMD...: run a test runner, echo its output and add its
+# "N passed, M failed" to the totals.  A runner that dies without a
+# summary, or exits non-zero after an all-passed summary (a sanitizer
+# report at exit, say), counts as one more failure.
+run_suite() {
+	local name=$1 rc line p f
+	shift
+	"$@" </dev/null 2>&1 | tee "$tmp/run.log"
+	rc=${PIPESTATUS[0]}
+	line=$(grep -E "$summary_re" "$tmp/run.log" | tail -n 1)
+	if [ -z "$line" ]; then
+		echo "RUNNER DIED: $name (exit $rc, no summary line)"
+		total_fail=$((total_fail + 1))
+		status=1
+		return
+	fi
+	p=${line%% passed*}
+	f=${line#*, }
+	f=${f%% failed}
+	total_pass=$((total_pass + p))
+	total_fail=$((total_fail + f))
+	if [ "$f" -ne 0 ]; then
+		status=1
+	elif [ "$rc" -ne 0 ]; then
+		echo "RUNNER FAILED: $name exited $rc after its summary"
+		total_fail=$((total_fail + 1))
+		status=1
+	fi
+}
+
 for variant in plain asan; do
 	bin="build/test-$variant/vclk_tests"
 	echo "== unit tests: $variant =="
@@ -37,49 +67,13 @@ for variant in plain asan; do
 		continue
 	fi
 	cat "$tmp/build.log"
-	"$bin" </dev/null 2>&1 | tee "$tmp/run.log"
-	rc=${PIPESTATUS[0]}
-	line=$(grep -E "$summary_re" "$tmp/run.log" | tail -n 1)
-	if [ -z "$line" ]; then
-		echo "RUNNER DIED: $bin (exit $rc, no summary line)"
-		total_fail=$((total_fail + 1))
-		status=1
-		continue
-	fi
-	p=${line%% passed*}
-	f=${line#*, }
-	f=${f%% failed}
-	total_pass=$((total_pass + p))
-	total_fail=$((total_fail + f))
-	if [ "$f" -ne 0 ]; then
-		status=1
-	elif [ "$rc" -ne 0 ]; then
-		# every test passed but the runner exited non-zero (e.g. a
-		# sanitizer report at exit): count that as a failure
-		echo "RUNNER FAILED: $bin exited $rc after its summary"
-		total_fail=$((total_fail + 1))
-		status=1
-	fi
+	run_suite "$bin" "$bin"
 done
 
 # the proof report generator (proofs/report.py), on small fixture trees
 # and, when make prove has run here, on this checkout's proof output
 echo "== proof report tests =="
-python3 harness/report/test_report.py </dev/null 2>&1 | tee "$tmp/run.log"
-rc=${PIPESTATUS[0]}
-line=$(grep -E "$summary_re" "$tmp/run.log" | tail -n 1)
-if [ -z "$line" ]; then
-	echo "RUNNER DIED: harness/report/test_report.py (exit $rc, no summary line)"
-	total_fail=$((total_fail + 1))
-	status=1
-else
-	p=${line%% passed*}
-	f=${line#*, }
-	f=${f%% failed}
-	total_pass=$((total_pass + p))
-	total_fail=$((total_fail + f))
-	[ "$f" -eq 0 ] && [ "$rc" -eq 0 ] || status=1
-fi
+run_suite harness/report/test_report.py python3 harness/report/test_report.py
 
 echo "$total_pass passed, $total_fail failed"
 exit $status

@@ -198,6 +198,39 @@ def load_goals(path):
     return goals, smoke, sorted(set(hyps)), tuple(int(x) for x in proved[-1])
 
 
+GOAL_KIND = {"postcondition": "{f}_ensures_{n}", "assertion": "{f}_assert_{n}",
+             "loop invariant": "{f}_loop_invariant_{n}",
+             "precondition": "_call_{f}_requires_{n}"}
+GOAL_SUFFIX = re.compile(r"(_preserved|_established)?(_\d+)?")
+
+
+def goal_evidence(prop, goals):
+    """The WP goals of a named property: their provers and time.
+
+    WP names a goal after its function, kind and label (f_ensures_inv;
+    g_call_f_requires_inv at each call site of f; _2 ... for repeats);
+    properties without a label (run-time checks, assigns) are counted per
+    function only.
+    """
+    m = re.match(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*:", prop["property"])
+    pattern = GOAL_KIND.get(prop["kind"])
+    if not m or not pattern:
+        return {"goals": 0, "provers": [], "seconds": 0.0}
+    key = pattern.format(f=prop["function"], n=m.group(1))
+    hits = []
+    for g in goals:
+        if key.startswith("_"):
+            at = g["goal"].find(key)
+            rest = g["goal"][at + len(key):] if at > 0 else None
+        else:
+            rest = g["goal"][len(key):] if g["goal"].startswith(key) else None
+        if rest is not None and GOAL_SUFFIX.fullmatch(rest):
+            hits.append(g)
+    return {"goals": len(hits),
+            "provers": sorted({g["prover"] for g in hits if g["status"] == "Valid"}),
+            "seconds": round(sum(g["seconds"] for g in hits), 3)}
+
+
 def owner(goal, functions):
     best = ""
     for f in functions:
@@ -308,6 +341,7 @@ def build(machdeps):
                 traced |= closure.get(u, set())
             traced |= set(REQ_RE.findall(p["property"]))
             entry = dict(p, requirements=sorted(traced))
+            entry.update(goal_evidence(p, goals))
             if p["status"] == "Considered valid" and p["file"] in ASSUMED_INTERFACES:
                 entry["assumed_by"] = ASSUMED_INTERFACES[p["file"]]
                 assumed.append(entry)
@@ -500,11 +534,14 @@ def html_page(rep):
                            f"{x['seconds']:.1f}",
                            f"{x['smoke_passed']} / {x['smoke_passed'] + x['smoke_failed']}"]))
         o.append("</table><table><tr><th>where</th><th>function</th><th>kind</th>"
-                 "<th>status</th><th>requirements</th><th>property</th></tr>")
+                 "<th>status</th><th>goals, provers, s</th><th>requirements</th>"
+                 "<th>property</th></tr>")
         for p in run["properties"]:
             cls = "ok" if p["status"] == "Valid" else "bad"
             o.append(rows([e(f"{p['file']}:{p['line']}"), f"<code>{e(p['function'])}</code>",
                            e(p["kind"]), f"<span class='{cls}'>{e(p['status'])}</span>",
+                           (f"{p['goals']}: {e(', '.join(p['provers']))}, {p['seconds']:.2f}"
+                            if p["goals"] else "per function"),
                            e(", ".join(p["requirements"])),
                            f"<code>{e(p['property'][:200])}</code>"]))
         o.append(f"</table><p>Command: <code>{e(run['command'])}</code></p>")

@@ -99,6 +99,9 @@ def all_proved_is_ok_and_traced():
     st = {r["id"]: (r["status"], r["proved_properties"]) for r in rep["requirements"]}
     # p_inv traces to both requirements through its definition
     check(st == {"REQ-A-1": ("proved", 2), "REQ-B-1": ("proved", 1)}, st)
+    inv = [p for p in rep["runs"][0]["properties"] if p["property"] == "inv: p_inv"]
+    check(len(inv) == 1 and inv[0]["goals"] == 1 and inv[0]["provers"] == ["Qed"],
+          f"goal evidence of inv: {inv}")
     assumed = [p["function"] for p in rep["runs"][0]["assumed_contracts"]]
     check(assumed == ["vclk_op"], f"assumed contracts: {assumed}")
     for name in ("index.html", "report.md"):
@@ -106,88 +109,78 @@ def all_proved_is_ok_and_traced():
     shutil.rmtree(d)
 
 
+def expect(status, messages, setup=None, **tree):
+    """Run the report on a tree built from @tree; check exit and messages."""
+    d = make_tree(**tree)
+    try:
+        if setup:
+            setup(d)
+        rc, out, rep = run(d)
+        check(rc == status, f"exit {rc}, expected {status}: {out}")
+        for m in messages:
+            check(m in out, f"{m!r} not in: {out}")
+        check((rep is None) == (status == 2), "a report exactly when the input was good")
+        return rep
+    finally:
+        shutil.rmtree(d)
+
+
 @test
 def unproved_property_fails_with_location():
-    d = make_tree(csv=CSV_OK.replace("11\tf\tprecondition\tValid",
-                                     "11\tf\tprecondition\tUnknown"),
-                  log=LOG_OK.replace("2 / 2", "1 / 2"))
-    rc, out, rep = run(d)
-    check(rc == 1, f"exit {rc}")
-    check("f.c:11: f: precondition Unknown" in out, out)
+    rep = expect(1, ["f.c:11: f: precondition Unknown"],
+                 csv=CSV_OK.replace("11\tf\tprecondition\tValid",
+                                    "11\tf\tprecondition\tUnknown"),
+                 log=LOG_OK.replace("2 / 2", "1 / 2"))
     check("1/2 goals proved" in rep["summary"], rep["summary"])
     check(not rep["ok"], "ok")
-    shutil.rmtree(d)
 
 
 @test
 def requirement_without_property_is_a_gap():
-    d = make_tree(reqs=REQS + "| `REQ-C-1` | unformalised | `p_none` |\n")
-    rc, out, rep = run(d)
-    check(rc == 1, f"exit {rc}")
-    check("REQ-C-1 is traced to no proven property" in out, out)
-    check("p_none, which spec/*.h does not define" in out, out)
+    rep = expect(1, ["REQ-C-1 is traced to no proven property",
+                     "p_none, which spec/*.h does not define"],
+                 reqs=REQS + "| `REQ-C-1` | unformalised | `p_none` |\n")
     st = {r["id"]: r["status"] for r in rep["requirements"]}
     check(st["REQ-C-1"] == "gap", st)
-    shutil.rmtree(d)
 
 
 @test
 def assumed_contract_outside_the_interface_fails():
-    d = make_tree(csv=CSV_OK + "core\tf.c\t20\tg\tpostcondition\tConsidered valid\tx\n")
-    rc, out, _ = run(d)
-    check(rc == 1, f"exit {rc}")
-    check("core/f.c:20: g: postcondition Considered valid" in out, out)
-    shutil.rmtree(d)
+    expect(1, ["core/f.c:20: g: postcondition Considered valid"],
+           csv=CSV_OK + "core\tf.c\t20\tg\tpostcondition\tConsidered valid\tx\n")
 
 
 @test
 def unknown_tag_is_an_error():
-    d = make_tree(spec=SPEC.replace("// REQ-B-1", "// REQ-Z-9"))
-    rc, out, _ = run(d)
-    check(rc == 1, f"exit {rc}")
-    check("spec/topic.h:6: p_acyclic is tagged REQ-Z-9" in out, out)
-    shutil.rmtree(d)
+    expect(1, ["spec/topic.h:6: p_acyclic is tagged REQ-Z-9"],
+           spec=SPEC.replace("// REQ-B-1", "// REQ-Z-9"))
 
 
 @test
 def failed_smoke_test_fails():
-    d = make_tree(log=LOG_OK.replace("[Passed] Smoke", "[Failed] Smoke"))
-    rc, out, rep = run(d)
-    check(rc == 1, f"exit {rc}")
-    check("found a vacuous contract" in out, out)
+    rep = expect(1, ["found a vacuous contract"],
+                 log=LOG_OK.replace("[Passed] Smoke", "[Failed] Smoke"))
     check(rep["runs"][0]["smoke_tests"]["failed"] == ["f_wp_smoke_default_requires"],
           rep["runs"][0]["smoke_tests"])
-    shutil.rmtree(d)
 
 
 @test
 def admit_in_sources_fails():
-    d = make_tree(core="/*@ lemma l: \\true; */\n/*@ axiom a: 1 == 1; */\n")
-    rc, out, rep = run(d)
-    check(rc == 1, f"exit {rc}")
-    check("core/f.c:2:" in out and "admitted or assumed" in out, out)
+    rep = expect(1, ["core/f.c:2:", "admitted or assumed"],
+                 core="/*@ lemma l: \\true; */\n/*@ axiom a: 1 == 1; */\n")
     check("1 assumptions beyond" in rep["summary"], rep["summary"])
-    shutil.rmtree(d)
 
 
 @test
 def malformed_csv_is_rejected_with_line():
-    d = make_tree(csv=CSV_OK + "core\tf.c\t12\n")
-    rc, out, rep = run(d)
-    check(rc == 2, f"exit {rc}")
-    check("proofs/out/x86_64/properties.csv:5: expected 7 tab-separated fields" in out, out)
-    check(rep is None, "no report from bad input")
-    shutil.rmtree(d)
+    expect(2, ["proofs/out/x86_64/properties.csv:5: expected 7 tab-separated fields"],
+           csv=CSV_OK + "core\tf.c\t12\n")
 
 
 @test
 def missing_proof_output_is_rejected():
-    d = make_tree()
-    os.remove(os.path.join(d, "proofs/out/x86_64/wp.log"))
-    rc, out, _ = run(d)
-    check(rc == 2, f"exit {rc}")
-    check("proofs/out/x86_64/wp.log:0: cannot read" in out, out)
-    shutil.rmtree(d)
+    expect(2, ["proofs/out/x86_64/wp.log:0: cannot read"],
+           setup=lambda d: os.remove(os.path.join(d, "proofs/out/x86_64/wp.log")))
 
 
 @test
@@ -204,6 +197,7 @@ def this_checkout_report_when_proved():
     out = tempfile.mkdtemp(prefix="vclk-report-out-")
     p = subprocess.run([sys.executable, REPORT, "--out", out, "--no-tools"],
                        capture_output=True, text=True)
+    check(p.returncode in (0, 1), f"exit {p.returncode}: {p.stdout + p.stderr}")
     with open(os.path.join(out, "report.json")) as f:
         rep = json.load(f)
     report.validate(rep)
