@@ -261,6 +261,8 @@ int clk_set_parent(struct clk *clk, struct clk *parent)
 
 	if (!clk)
 		return 0;
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
 	if (!parent)
 		return -VCLK_EINVAL;
 	c = vclk_handle_clock[vclk_handle_index(clk)];

@@ -94,6 +94,7 @@ void vclk_reset(void)
 		vclk_handle_dev[h] = NULL;
 	}
 	vclk_nr_clocks = 0;
+	vclk_rate_reset();
 	/*@ ghost
 	  /@ loop invariant bound: 0 <= n <= VCLK_MAX_CLOCKS;
 	     loop invariant zero: \forall integer q;
@@ -221,12 +222,15 @@ static int vclk_free_handle(void)
     requires slot: VCLK_MAX_CLOCKS <= h < VCLK_NR_HANDLES;
     requires free: vclk_handle_clock[h] == VCLK_NONE;
     requires live: vclk_live(c);
-    assigns  vclk_handle_clock[h], vclk_handle_misuse[h], vclk_handle_dev[h];
+    assigns  vclk_handle_clock[h], vclk_handle_misuse[h], vclk_handle_dev[h],
+             vclk_handle_min[h], vclk_handle_max[h];
     ensures  inv:  vclk_invariant;
     ensures  bound: vclk_handle_clock[h] == c;
 */
 static void vclk_handle_claim(int h, int c, const char *dev_id)
 {
+	/* a new consumer asks no range yet (a put handle's range goes) */
+	vclk_handle_range_reset(h);
 Claim:
 	vclk_handle_clock[h] = c;
 	vclk_handle_misuse[h] = 0;
@@ -273,6 +277,8 @@ int vclk_get(const char *dev_id, const char *con_id, struct clk **clkp)
 {
 	int c, h;
 
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
 	if (!con_id || vclk_name_length(con_id) < 0)
 		return -VCLK_EINVAL;
 	c = vclk_find(con_id);
@@ -302,6 +308,8 @@ int clk_put(struct clk *clk)
 
 	if (!clk)
 		return 0;
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
 	h = vclk_handle_index(clk);
 	/* provider handles are not the consumer's to put */
 	if (h < VCLK_MAX_CLOCKS || vclk_handle_clock[h] == VCLK_NONE)
@@ -650,6 +658,7 @@ static void vclk_adopt_orphans(int c)
              vclk_prepare_count[..], vclk_enable_count[..],
              vclk_handle_clock[..], vclk_handle_prepares[..],
              vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..],
+             vclk_handle_min[..], vclk_handle_max[..],
              vclk_hw_state[..], vclk_walk_top;
     ensures  inv:   vclk_invariant;
     ensures  id:    \result >= 0 ==> \result == c && vclk_nr_clocks == c + 1;
@@ -696,6 +705,8 @@ int vclk_register(const struct vclk_init_data *init)
 	int critical = VCLK_NONE;
 	int ret;
 
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
 	ret = vclk_check_init(init);
 	if (ret)
 		return ret;

@@ -110,6 +110,8 @@ int clk_prepare(struct clk *clk)
 
 	if (!clk)
 		return 0;
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
 	h = vclk_handle_index(clk);
 	c = vclk_handle_clock[h];
 	if (c == VCLK_NONE)
@@ -127,6 +129,8 @@ int vclk_unprepare(struct clk *clk)
 
 	if (!clk)
 		return 0;
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
 	h = vclk_handle_index(clk);
 	c = vclk_handle_clock[h];
 	if (c == VCLK_NONE || vclk_handle_prepares[h] == 0) {
@@ -156,6 +160,8 @@ int clk_enable(struct clk *clk)
 
 	if (!clk)
 		return 0;
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
 	h = vclk_handle_index(clk);
 	c = vclk_handle_clock[h];
 	if (c == VCLK_NONE)
@@ -179,6 +185,8 @@ int vclk_disable(struct clk *clk)
 
 	if (!clk)
 		return 0;
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
 	h = vclk_handle_index(clk);
 	c = vclk_handle_clock[h];
 	if (c == VCLK_NONE || vclk_handle_enables[h] == 0) {
@@ -203,6 +211,8 @@ int clk_prepare_enable(struct clk *clk)
 
 	if (!clk)
 		return 0;
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
 	h = vclk_handle_index(clk);
 	c = vclk_handle_clock[h];
 	if (c == VCLK_NONE)
@@ -233,6 +243,8 @@ int vclk_disable_unprepare(struct clk *clk)
 
 	if (!clk)
 		return 0;
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
 	h = vclk_handle_index(clk);
 	c = vclk_handle_clock[h];
 	if (c == VCLK_NONE || vclk_handle_enables[h] == 0 ||
@@ -286,6 +298,9 @@ uint32_t vclk_misuse_count(const struct clk *clk)
 int clk_disable_unused(void)
 {
 	int calls = 0;
+
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
 
 	/*@ loop invariant depth: -1 <= d < VCLK_MAX_CLOCKS;
 	    loop invariant calls: 0 <= calls <= 2 * VCLK_MAX_CLOCKS * (VCLK_MAX_CLOCKS - 1 - d);

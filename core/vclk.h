@@ -13,7 +13,11 @@
  * it was at entry.
  *
  * Locking: none yet; callers serialise (single-threaded firmware, or a
- * host lock around the calls).
+ * host lock around the calls).  While rate-change notifiers run, every
+ * function that could change the core's state answers -EDEADLK and
+ * changes nothing (the proof of clk_set_rate() relies on it); the one
+ * exception is vclk_reset(), the power-on state, which a notifier must
+ * not call.
  */
 #ifndef VCLK_H
 #define VCLK_H
@@ -37,8 +41,12 @@
             vclk_parent_ids[..], vclk_parent_index[..], vclk_rate[..],
             vclk_prepare_count[..], vclk_enable_count[..],
             vclk_handles[..], vclk_handle_clock[..], vclk_handle_prepares[..],
-            vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..];
+            vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..],
+            vclk_req_rate[..], vclk_req_set[..], vclk_handle_min[..],
+            vclk_handle_max[..], vclk_nb[..], vclk_nb_handle[..],
+            vclk_nb_clock[..], vclk_busy;
     ensures inv:   vclk_invariant;
+    ensures idle:  vclk_busy == 0;
     ensures empty: vclk_nr_clocks == 0;
 */
 void vclk_reset(void);
@@ -61,12 +69,16 @@ void vclk_reset(void);
     requires out:    \valid(clkp);
     assigns  *clkp, vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
-             vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+             vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
     ensures  inv:    vclk_invariant;
     ensures  errno:  \result == 0 || \result == -VCLK_EINVAL ||
-                     \result == -VCLK_ENOENT || \result == -VCLK_ENOMEM;
+                     \result == -VCLK_ENOENT || \result == -VCLK_ENOMEM ||
+                     \result == -VCLK_EDEADLK;
     ensures  counts: vclk_counts_unchanged{Pre, Post};
     ensures  handle: \result == 0 ==> vclk_handle_ptr(*clkp);
+    ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int vclk_get(const char *dev_id, const char *con_id, struct clk **clkp);
 
@@ -77,7 +89,9 @@ int vclk_get(const char *dev_id, const char *con_id, struct clk **clkp);
     requires name:   con_id == \null || vclk_readable_name(con_id, VCLK_NAME_LEN);
     assigns  vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
-             vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+             vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
     ensures  inv:    vclk_invariant;
     ensures  counts: vclk_counts_unchanged{Pre, Post};
     ensures  handle: \result == \null || vclk_handle_ptr(\result);
@@ -95,8 +109,10 @@ struct clk *clk_get(const char *dev_id, const char *con_id);
     assigns  vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
     ensures  inv:    vclk_invariant;
-    ensures  errno:  \result == 0 || \result == -VCLK_EBUSY || \result == -VCLK_EINVAL;
+    ensures  errno:  \result == 0 || \result == -VCLK_EBUSY || \result == -VCLK_EINVAL ||
+                     \result == -VCLK_EDEADLK;
     ensures  counts: vclk_counts_unchanged{Pre, Post};
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int clk_put(struct clk *clk);
 
@@ -120,6 +136,7 @@ int clk_put(struct clk *clk);
     ensures  owned:    \result == 0 && clk != \null ==> \forall integer h;
                          vclk_handle_at(clk, h) ==>
                          vclk_handle_prepares[h] == \old(vclk_handle_prepares[h]) + 1;
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int clk_prepare(struct clk *clk);
 
@@ -137,8 +154,10 @@ int clk_prepare(struct clk *clk);
     assigns  vclk_prepare_count[..], vclk_handle_prepares[..],
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
     ensures  inv:      vclk_invariant;
-    ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EBUSY;
+    ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EBUSY ||
+                       \result == -VCLK_EDEADLK;
     ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int vclk_unprepare(struct clk *clk);
 
@@ -161,6 +180,7 @@ int vclk_unprepare(struct clk *clk);
     ensures  owned:    \result == 0 && clk != \null ==> \forall integer h;
                          vclk_handle_at(clk, h) ==>
                          vclk_handle_enables[h] == \old(vclk_handle_enables[h]) + 1;
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int clk_enable(struct clk *clk);
 
@@ -174,8 +194,9 @@ int clk_enable(struct clk *clk);
     assigns  vclk_enable_count[..], vclk_handle_enables[..],
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
     ensures  inv:      vclk_invariant;
-    ensures  errno:    \result == 0 || \result == -VCLK_EINVAL;
+    ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EDEADLK;
     ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int vclk_disable(struct clk *clk);
 
@@ -191,6 +212,7 @@ int vclk_disable(struct clk *clk);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int clk_prepare_enable(struct clk *clk);
 
@@ -207,8 +229,10 @@ int clk_prepare_enable(struct clk *clk);
              vclk_handle_prepares[..], vclk_handle_enables[..],
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
     ensures  inv:      vclk_invariant;
-    ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EBUSY;
+    ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EBUSY ||
+                       \result == -VCLK_EDEADLK;
     ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int vclk_disable_unprepare(struct clk *clk);
 
@@ -262,7 +286,8 @@ bool clk_is_enabled(struct clk *clk);
 /*@ requires inv: vclk_invariant;
     assigns  vclk_hw_state[..];
     ensures  inv: vclk_invariant;
-    ensures  calls: \result >= 0;
+    ensures  calls: \result >= 0 || \result == -VCLK_EDEADLK;
+    ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int clk_disable_unused(void);
 
@@ -332,14 +357,204 @@ unsigned long clk_get_rate(struct clk *clk);
     ensures  switched: \result == 0 && clk != \null ==> \forall integer h, hp;
                        vclk_handle_at(clk, h) && vclk_handle_at(parent, hp) ==>
                        vclk_parent[vclk_handle_clock[h]] == vclk_handle_clock[hp];
-    ensures  no_cycle: clk != \null && parent != \null ==> \forall integer h, hp;
+    ensures  no_cycle: clk != \null && parent != \null && \old(vclk_busy) == 0 ==>
+                       \forall integer h, hp;
                        vclk_handle_at(clk, h) && vclk_handle_at(parent, hp) &&
                        vclk_handle_clock[h] != VCLK_NONE &&
                        (vclk_handle_clock[hp] == vclk_handle_clock[h] ||
                         \at(vclk_ancestor(vclk_handle_clock[h], vclk_handle_clock[hp]), Pre)) ==>
                        \result == -VCLK_EINVAL;
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int clk_set_parent(struct clk *clk, struct clk *parent);
+
+/* ==================== rate changes ==================== */
+
+/*
+ * A rate change is planned whole (which clocks get which setting, which
+ * rate every clock below the top of the change will run at), checked
+ * (consumer ranges, CLK_SET_RATE_GATE), announced (PRE_RATE_CHANGE, which
+ * a notifier may veto), then applied from the top-most changed clock down.
+ * If a provider fails, the providers already programmed get their saved
+ * setting back in reverse order, ABORT_RATE_CHANGE goes out, and nothing
+ * the core caches has changed.  Only after every provider succeeded are
+ * the cached rates replaced and POST_RATE_CHANGE sent.
+ *
+ * Requests are clamped into the intersection of the ranges of every
+ * consumer of the clock.  The API functions here answer -EDEADLK when
+ * called from a rate-change notifier.
+ *
+ * Not yet: choosing another parent for a rate (muxes keep their input, as
+ * with CLK_SET_RATE_NO_REPARENT).
+ */
+
+/**
+ * vclk_round_rate() - the rate clk_set_rate(@clk, @rate) would give
+ * @rounded: where the rate goes (0 for a NULL @clk)
+ *
+ * Plans the change without touching anything.  A request equal to the
+ * current rate (after clamping) rounds to itself, as clk_set_rate() then
+ * changes nothing.
+ * Return: 0; -EINVAL for a put handle or consumer ranges with an empty
+ * intersection; -EDEADLK from a notifier.
+ */
+/*@ requires inv:     vclk_invariant;
+    requires handle:  clk == \null || vclk_handle_ptr(clk);
+    requires out:     \valid(rounded);
+    requires sep:     \separated(rounded, vclk_rate + (0 .. VCLK_MAX_CLOCKS-1),
+                          vclk_new_rate + (0 .. VCLK_MAX_CLOCKS-1),
+                          &vclk_round_preq, &vclk_round_prate);
+    assigns  *rounded, vclk_new_rate[..], vclk_path[..], vclk_round_preq,
+             vclk_round_prate;
+    ensures  inv:     vclk_invariant;
+    ensures  errno:   \result == 0 || \result == -VCLK_EINVAL ||
+                      \result == -VCLK_EDEADLK;
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==>
+                      \result == -VCLK_EDEADLK;
+*/
+int vclk_round_rate(struct clk *clk, unsigned long rate, unsigned long *rounded);
+
+/**
+ * clk_round_rate() - Linux-style vclk_round_rate()
+ * Return: the rate (0 for NULL), or a negative errno; -EOVERFLOW for a
+ * rate a long cannot hold (above 2^31 - 1 Hz where long has 32 bits).
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_new_rate[..], vclk_path[..], vclk_round_preq, vclk_round_prate;
+    ensures  inv:    vclk_invariant;
+*/
+long clk_round_rate(struct clk *clk, unsigned long rate);
+
+/**
+ * clk_set_rate() - change @clk's rate to what the tree can do for @rate
+ *
+ * A CLK_SET_RATE_PARENT clock may change its parent's rate, and so on up;
+ * every clock below the top of the change follows (recalc_rate).
+ * Return: 0 (also for NULL); -EINVAL for a put handle, an empty range
+ * intersection, or a planned rate outside a consumer's range;
+ * -EBUSY if a prepared CLK_SET_RATE_GATE clock would change, or a
+ * notifier vetoed; -EDEADLK from a notifier; a provider's error.
+ * On error: every cached rate, every provider setting, every count and
+ * every request are as they were.
+ */
+/*@ requires inv:      vclk_invariant;
+    requires handle:   clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_rate[..], vclk_req_rate[..], vclk_req_set[..],
+             vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
+             vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
+             vclk_in_change[..], vclk_round_preq, vclk_round_prate;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  counts:   vclk_counts_unchanged{Pre, Post};
+    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
+    ensures  ranges:   \result == 0 ==> \forall integer i; vclk_live(i) &&
+                       vclk_rate[i] != \old(vclk_rate[i]) ==>
+                       vclk_rate_allowed(i, vclk_rate[i]);
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==>
+                       \result == -VCLK_EDEADLK;
+    ensures  idle:     vclk_busy == \old(vclk_busy);
+*/
+int clk_set_rate(struct clk *clk, unsigned long rate);
+
+/**
+ * clk_set_rate_range() - ask that @clk's clock stay within [@min, @max]
+ *
+ * The handle's range replaces its previous one, and the clock's last
+ * requested rate (its current rate if none) is applied again, clamped
+ * into the intersection of every consumer's range.
+ * Return: 0 (also for NULL); -EINVAL if @min > @max, for a put handle,
+ * or if no rate the clock can reach lies in the intersection; the errors
+ * of clk_set_rate().  On error the range and everything else is as it was.
+ */
+/*@ requires inv:      vclk_invariant;
+    requires handle:   clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
+             vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
+             vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
+             vclk_in_change[..], vclk_round_preq, vclk_round_prate;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  counts:   vclk_counts_unchanged{Pre, Post};
+    ensures  order:    min > max && clk != \null ==> \result == -VCLK_EINVAL;
+    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
+    ensures  within:   \result == 0 && clk != \null ==> \forall integer h;
+                       vclk_handle_at(clk, h) ==>
+                       vclk_rate_allowed(vclk_handle_clock[h],
+                                         vclk_rate[vclk_handle_clock[h]]);
+    ensures  ranges:   \result == 0 ==> \forall integer i; vclk_live(i) &&
+                       vclk_rate[i] != \old(vclk_rate[i]) ==>
+                       vclk_rate_allowed(i, vclk_rate[i]);
+    ensures  idle:     vclk_busy == \old(vclk_busy);
+*/
+int clk_set_rate_range(struct clk *clk, unsigned long min, unsigned long max);
+
+/* clk_set_rate_range() with only one bound changed, or none kept */
+/*@ requires inv:      vclk_invariant;
+    requires handle:   clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
+             vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
+             vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
+             vclk_in_change[..], vclk_round_preq, vclk_round_prate;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
+*/
+int clk_set_min_rate(struct clk *clk, unsigned long rate);
+
+/*@ requires inv:      vclk_invariant;
+    requires handle:   clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
+             vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
+             vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
+             vclk_in_change[..], vclk_round_preq, vclk_round_prate;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
+*/
+int clk_set_max_rate(struct clk *clk, unsigned long rate);
+
+/*@ requires inv:      vclk_invariant;
+    requires handle:   clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
+             vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
+             vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
+             vclk_in_change[..], vclk_round_preq, vclk_round_prate;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
+*/
+int clk_drop_range(struct clk *clk);
+
+/**
+ * clk_notifier_register() - have @nb told of @clk's clock's rate changes
+ * Return: 0; -EINVAL for a NULL or put handle or a NULL @nb; -EEXIST if
+ * @nb is already registered for that clock; -ENOMEM when the notifier
+ * table is full; -EDEADLK from a notifier.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_nb[..], vclk_nb_handle[..], vclk_nb_clock[..];
+    ensures  inv:    vclk_invariant;
+    ensures  errno:  \result == 0 || \result == -VCLK_EINVAL ||
+                     \result == -VCLK_EEXIST || \result == -VCLK_ENOMEM ||
+                     \result == -VCLK_EDEADLK;
+*/
+int clk_notifier_register(struct clk *clk, struct notifier_block *nb);
+
+/**
+ * clk_notifier_unregister() - undo clk_notifier_register()
+ * Return: 0; -EINVAL for NULL arguments or a put handle; -ENOENT if @nb
+ * is not registered for that clock; -EDEADLK from a notifier.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_nb[..], vclk_nb_handle[..], vclk_nb_clock[..];
+    ensures  inv:    vclk_invariant;
+    ensures  errno:  \result == 0 || \result == -VCLK_EINVAL ||
+                     \result == -VCLK_ENOENT || \result == -VCLK_EDEADLK;
+*/
+int clk_notifier_unregister(struct clk *clk, struct notifier_block *nb);
 
 /* ==================== provider side ==================== */
 
@@ -377,12 +592,14 @@ int clk_set_parent(struct clk *clk, struct clk *parent);
              vclk_prepare_count[..], vclk_enable_count[..],
              vclk_handle_clock[..], vclk_handle_prepares[..],
              vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..],
+             vclk_handle_min[..], vclk_handle_max[..],
              vclk_hw_state[..], vclk_walk_top;
     ensures  inv:   vclk_invariant;
     ensures  id:    \result >= 0 ==> \result == \old(vclk_nr_clocks) &&
                     vclk_nr_clocks == \old(vclk_nr_clocks) + 1;
     ensures  errno: \result < 0 ==> -VCLK_MAX_ERRNO <= \result &&
                     vclk_nr_clocks == \old(vclk_nr_clocks);
+    ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int vclk_register(const struct vclk_init_data *init);
 

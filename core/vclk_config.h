@@ -29,6 +29,18 @@
 #define VCLK_NAME_LEN 32
 #endif
 
+/* Rate-change notifier blocks registered at once (all clocks). */
+#ifndef VCLK_MAX_NOTIFIERS
+#define VCLK_MAX_NOTIFIERS 32
+#endif
+
+/* Parent rates tried per CLK_SET_RATE_PARENT clock when rounding; the
+ * search is exponential in the length of a chain of such clocks, as in
+ * Linux's divider, so keep it small. */
+#ifndef VCLK_MAX_RATE_CANDIDATES
+#define VCLK_MAX_RATE_CANDIDATES 32
+#endif
+
 /*
  * Handle slots: one per clock (the provider-side handle that
  * clk_get_parent() returns, like Linux's hw->clk) followed by the

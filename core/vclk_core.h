@@ -430,4 +430,241 @@ int clk_core_reparent(int c, int np, int index, int set_hw);
 */
 int clk_core_parent_index(int c, int p);
 
+/* ==================== rates (core/rate.c) ==================== */
+
+/**
+ * vclk_rate_reset() - no request, no range, no notifier, not busy
+ */
+/*@ assigns vclk_req_rate[..], vclk_req_set[..], vclk_handle_min[..],
+            vclk_handle_max[..], vclk_nb[..], vclk_nb_handle[..],
+            vclk_nb_clock[..], vclk_busy;
+    ensures idle: vclk_busy == 0;
+*/
+void vclk_rate_reset(void);
+
+/** vclk_handle_range_reset() - handle @h asks no range of its clock */
+/*@ requires h: 0 <= h < VCLK_NR_HANDLES;
+    assigns  vclk_handle_min[h], vclk_handle_max[h];
+*/
+void vclk_handle_range_reset(int h);
+
+/**
+ * clk_core_min_rate() / clk_core_max_rate() - the intersection of the
+ * ranges @c's consumers ask for (empty when min > max)
+ */
+/*@ requires slot: vclk_slot(c);
+    assigns  \nothing;
+    ensures  lower: \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
+                    vclk_handle_clock[h] == c ==> vclk_handle_min[h] <= \result;
+*/
+unsigned long clk_core_min_rate(int c);
+
+/*@ requires slot: vclk_slot(c);
+    assigns  \nothing;
+    ensures  upper: \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
+                    vclk_handle_clock[h] == c ==> \result <= vclk_handle_max[h];
+*/
+unsigned long clk_core_max_rate(int c);
+
+/** clk_core_rate_allowed() - whether every consumer of @c allows @rate */
+/*@ requires slot: vclk_slot(c);
+    assigns  \nothing;
+    ensures  bool:    \result == 0 || \result == 1;
+    ensures  allowed: \result == 1 <==> vclk_rate_allowed(c, rate);
+*/
+int clk_core_rate_allowed(int c, unsigned long rate);
+
+/** clk_core_parent_rate() - the cached rate of @c's parent, 0 if none */
+/*@ requires pool: vclk_clocks_ok;
+    requires live: vclk_live(c);
+    assigns  \nothing;
+*/
+unsigned long clk_core_parent_rate(int c);
+
+/**
+ * clk_core_round() - the rate @c can run at for a request of @req
+ *
+ * A CLK_SET_RATE_PARENT clock tries each candidate parent rate its
+ * provider names, rounds it at the parent (recursively), and keeps the
+ * outcome closest to @req without exceeding it (or closest either way for
+ * CLK_ROUND_CLOSEST; or the lowest if all exceed it).  Writes nothing but
+ * its second output, vclk_round_preq / vclk_round_prate: what to ask the
+ * parent for, and the rate the parent would then run at.
+ */
+/*@ requires pool:    vclk_clocks_ok;
+    requires acyclic: vclk_acyclic;
+    requires live:    vclk_live(c);
+    decreases vclk_depth[c];
+    assigns  vclk_round_preq, vclk_round_prate;
+*/
+unsigned long clk_core_round(int c, unsigned long req);
+
+/**
+ * clk_core_plan() - decide the settings of a change of @c to @req
+ *
+ * Writes vclk_new_rate for @c and each clock above it whose rate the
+ * change asks for, and the path of those clocks (vclk_path, by depth).
+ * Return: the top of the change: @c, or the ancestor from which the
+ * path of vclk_path_ok() leads down to @c.
+ */
+/*@ requires pool:    vclk_clocks_ok;
+    requires acyclic: vclk_acyclic;
+    requires live:    vclk_live(c);
+    decreases vclk_depth[c];
+    assigns  vclk_new_rate[0 .. VCLK_MAX_CLOCKS-1], vclk_path[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_round_preq, vclk_round_prate;
+    ensures  path: vclk_path_ok(c, \result);
+*/
+int clk_core_plan(int c, unsigned long req);
+
+/**
+ * clk_core_plan_subtree() - the new rate of every clock below @top
+ *
+ * Marks the subtree of @top and the planned path (which is in it, though
+ * the proof does not need to know) in vclk_in_change and, root first, gives each
+ * of its clocks off the path the rate its provider computes from its
+ * parent's new rate.  The path's planned rates stay.
+ */
+/*@ requires pool:    vclk_clocks_ok;
+    requires acyclic: vclk_acyclic;
+    requires path:    vclk_path_ok(c, top);
+    assigns  vclk_new_rate[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_in_change[0 .. VCLK_MAX_CLOCKS-1];
+    ensures  mask:    \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
+                      (vclk_in_change[i] != 0 <==>
+                       (vclk_in_subtree(i, top) || vclk_on_plan(i, c, top)));
+    ensures  planned: \forall integer i; vclk_on_plan(i, c, top) ==>
+                      vclk_new_rate[i] == \old(vclk_new_rate[i]);
+*/
+void clk_core_plan_subtree(int c, int top);
+
+/** clk_core_snapshot_rates() - vclk_old_rate := vclk_rate */
+/*@ assigns vclk_old_rate[0 .. VCLK_MAX_CLOCKS-1];
+    ensures copy: \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
+                  vclk_old_rate[i] == vclk_rate[i];
+*/
+void clk_core_snapshot_rates(void);
+
+/**
+ * clk_core_check_change() - may every clock the plan moves move?
+ * Return: 0; -EBUSY for a prepared CLK_SET_RATE_GATE clock; -EINVAL for a
+ * rate outside a consumer's range.
+ */
+/*@ requires nr: 0 <= vclk_nr_clocks <= VCLK_MAX_CLOCKS;
+    assigns  \nothing;
+    ensures  errno:   \result == 0 || \result == -VCLK_EBUSY ||
+                      \result == -VCLK_EINVAL;
+    ensures  allowed: \result == 0 ==> \forall integer i; vclk_live(i) &&
+                      vclk_in_change[i] != 0 && vclk_new_rate[i] != vclk_rate[i] ==>
+                      vclk_rate_allowed(i, vclk_new_rate[i]);
+*/
+int clk_core_check_change(void);
+
+/**
+ * clk_core_notify() - send @event to notifiers [0, @upto) whose clock the
+ * plan moves; each entry once, each with its own data
+ */
+/*@ requires idle: vclk_busy == 0;
+    requires upto: 0 <= upto <= VCLK_MAX_NOTIFIERS;
+    assigns  vclk_busy;
+    ensures  idle: vclk_busy == 0;
+*/
+void clk_core_notify(unsigned long event, int upto);
+
+/**
+ * clk_core_notify_pre() - PRE_RATE_CHANGE to every notifier concerned
+ * Return: 0; -EBUSY if one vetoed (those told before it got ABORT).
+ */
+/*@ requires idle: vclk_busy == 0;
+    assigns  vclk_busy;
+    ensures  idle:  vclk_busy == 0;
+    ensures  errno: \result == 0 || \result == -VCLK_EBUSY;
+*/
+int clk_core_notify_pre(void);
+
+/**
+ * clk_core_unapply() - give the path's clocks above depth @d (exclusive)
+ * their saved settings back, bottom-most first
+ */
+/*@ requires acyclic: vclk_acyclic;
+    requires top:     vclk_slot(top);
+    requires depth:   vclk_depth[top] <= d <= VCLK_MAX_CLOCKS;
+    requires path:    \forall integer e; vclk_depth[top] <= e < d ==>
+                        vclk_slot(vclk_path[e]) && vclk_depth[vclk_path[e]] == e;
+    assigns  vclk_hw_cfg[0 .. VCLK_MAX_CLOCKS-1];
+    ensures  restored: \forall integer x; vclk_applied(x, top, d) ==>
+                        vclk_hw_cfg[x] == \old(vclk_saved_cfg[x]);
+    ensures  others:  \forall integer x; 0 <= x < VCLK_MAX_CLOCKS &&
+                        !vclk_applied(x, top, d) ==>
+                        vclk_hw_cfg[x] == \old(vclk_hw_cfg[x]);
+*/
+void clk_core_unapply(int top, int d);
+
+/**
+ * clk_core_apply() - program the path's providers, top down
+ * Return: 0; a provider's error, with every setting as it was.
+ */
+/*@ requires pool:    vclk_clocks_ok;
+    requires acyclic: vclk_acyclic;
+    requires path:    vclk_path_ok(c, top);
+    assigns  vclk_hw_cfg[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_saved_cfg[0 .. VCLK_MAX_CLOCKS-1];
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  rollback: \result != 0 ==> vclk_cfg_unchanged{Pre, Post};
+    ensures  path_only: \forall integer x; 0 <= x < VCLK_MAX_CLOCKS &&
+                        !vclk_on_plan(x, c, top) ==>
+                        vclk_hw_cfg[x] == \old(vclk_hw_cfg[x]);
+*/
+int clk_core_apply(int c, int top);
+
+/** clk_core_commit_rates() - the planned rates become the cached ones */
+/*@ requires nr: 0 <= vclk_nr_clocks <= VCLK_MAX_CLOCKS;
+    assigns  vclk_rate[0 .. VCLK_MAX_CLOCKS-1];
+    ensures  moved: \forall integer i; vclk_live(i) && vclk_in_change[i] != 0 ==>
+                    vclk_rate[i] == vclk_new_rate[i];
+    ensures  kept:  \forall integer i; 0 <= i < VCLK_MAX_CLOCKS &&
+                    !(vclk_live(i) && vclk_in_change[i] != 0) ==>
+                    vclk_rate[i] == \old(vclk_rate[i]);
+*/
+void clk_core_commit_rates(void);
+
+/**
+ * clk_core_set_rate_nolock() - change live clock @c's rate for @rate
+ * Return and effects: as clk_set_rate(), without the request bookkeeping.
+ */
+/*@ requires inv:      vclk_invariant;
+    requires live:     vclk_live(c);
+    requires idle:     vclk_busy == 0;
+    assigns  vclk_rate[..], vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
+             vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
+             vclk_in_change[..], vclk_round_preq, vclk_round_prate;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  idle:     vclk_busy == 0;
+    ensures  rollback: \result != 0 ==> vclk_rates_unchanged{Pre, Post} &&
+                       vclk_cfg_unchanged{Pre, Post};
+    ensures  within:   \result == 0 ==> vclk_rate_allowed(c, vclk_rate[c]);
+    ensures  ranges:   \result == 0 ==> \forall integer i; vclk_live(i) &&
+                       vclk_rate[i] != \old(vclk_rate[i]) ==>
+                       vclk_rate_allowed(i, vclk_rate[i]);
+*/
+int clk_core_set_rate_nolock(int c, unsigned long rate);
+
+/**
+ * clk_core_round_nolock() - what clk_core_set_rate_nolock(@c, @rate)
+ * would plan for @c
+ * Return: 0, or -EINVAL for an empty range intersection.
+ */
+/*@ requires inv:  vclk_invariant;
+    requires live: vclk_live(c);
+    requires out:  \valid(rounded);
+    requires sep:  \separated(rounded, vclk_rate + (0 .. VCLK_MAX_CLOCKS-1),
+                       vclk_new_rate + (0 .. VCLK_MAX_CLOCKS-1),
+                       &vclk_round_preq, &vclk_round_prate);
+    assigns  *rounded, vclk_new_rate[..], vclk_path[..], vclk_round_preq,
+             vclk_round_prate;
+    ensures  errno: \result == 0 || \result == -VCLK_EINVAL;
+*/
+int clk_core_round_nolock(int c, unsigned long rate, unsigned long *rounded);
+
 #endif /* VCLK_CORE_H */

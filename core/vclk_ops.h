@@ -94,4 +94,72 @@ int vclk_op_get_parent(int id, int num_parents);
 */
 int vclk_op_set_parent(int id, int index);
 
+/* ---- rates ---- */
+
+/**
+ * vclk_op_round_rate() - the rate @id would run at, asked for @rate, with
+ * its parent at @parent_rate.  Without a round_rate op: recalc_rate.
+ */
+/*@ requires slot: vclk_slot(id);
+    assigns  \nothing;
+*/
+unsigned long vclk_op_round_rate(int id, unsigned long rate,
+				 unsigned long parent_rate);
+
+/**
+ * vclk_op_parent_rate_candidate() - the @k-th parent rate worth trying
+ * to make @rate; 0 when there are no more.  Without the op: @rate once.
+ */
+/*@ requires slot: vclk_slot(id);
+    requires k:    0 <= k;
+    assigns  \nothing;
+*/
+unsigned long vclk_op_parent_rate_candidate(int id, unsigned long rate, int k);
+
+/**
+ * vclk_op_save() - remember @id's rate setting for vclk_op_restore()
+ */
+/*@ requires slot: vclk_slot(id);
+    assigns  vclk_saved_cfg[id];
+    ensures  saved: vclk_saved_cfg[id] == vclk_hw_cfg[id];
+*/
+void vclk_op_save(int id);
+
+/**
+ * vclk_op_restore() - put back the setting vclk_op_save() remembered;
+ * cannot fail (a register write, or a deterministic set_rate)
+ */
+/*@ requires slot: vclk_slot(id);
+    assigns  vclk_hw_cfg[id];
+    ensures  restored: vclk_hw_cfg[id] == vclk_saved_cfg[id];
+*/
+void vclk_op_restore(int id);
+
+/**
+ * vclk_op_set_rate() - program @id for @rate with its parent at
+ * @parent_rate.  Checks that recalc_rate(@parent_rate) then gives @rate,
+ * and fails with -EIO (setting restored) if it does not.
+ * Return: 0, or a negative errno with the setting left as it was.
+ */
+/*@ requires slot: vclk_slot(id);
+    assigns  vclk_hw_cfg[id];
+    ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  kept:  \result != 0 ==> vclk_hw_cfg[id] == \old(vclk_hw_cfg[id]);
+*/
+int vclk_op_set_rate(int id, unsigned long rate, unsigned long parent_rate);
+
+/**
+ * vclk_op_notify() - call rate-change notifier @n with @event
+ * The notifier cannot change the core's state: every API entry answers
+ * -EDEADLK while vclk_busy is set (and reads are all it may do).
+ * Return: NOTIFY_DONE, NOTIFY_OK, NOTIFY_BAD or NOTIFY_STOP.
+ */
+/*@ requires n: 0 <= n < VCLK_MAX_NOTIFIERS;
+    assigns  \nothing;
+    ensures  answer: \result == NOTIFY_DONE || \result == NOTIFY_OK ||
+                     \result == NOTIFY_BAD || \result == NOTIFY_STOP;
+*/
+int vclk_op_notify(int n, unsigned long event, unsigned long old_rate,
+		   unsigned long new_rate);
+
 #endif /* VCLK_OPS_H */

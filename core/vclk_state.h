@@ -12,6 +12,7 @@
 #ifndef VCLK_STATE_H
 #define VCLK_STATE_H
 
+#include <limits.h>
 #include <stdint.h>
 #include "vclk_config.h"
 #include "vclk_errno.h"
@@ -59,12 +60,50 @@ extern uint32_t vclk_handle_enables[VCLK_NR_HANDLES];
 extern uint32_t vclk_handle_misuse[VCLK_NR_HANDLES];
 extern const char *vclk_handle_dev[VCLK_NR_HANDLES];
 
+/* ---- rates: requests, consumer ranges, notifiers ---- */
+/* the last rate a consumer asked for (Linux's req_rate), valid when
+ * vclk_req_set[c]; a new range re-applies it */
+extern unsigned long vclk_req_rate[VCLK_MAX_CLOCKS];
+extern int vclk_req_set[VCLK_MAX_CLOCKS];
+/* the rate range consumer handle h asks of its clock */
+extern unsigned long vclk_handle_min[VCLK_NR_HANDLES];
+extern unsigned long vclk_handle_max[VCLK_NR_HANDLES];
+/* notifier n: its block, the handle it came through, and that handle's
+ * clock (VCLK_NONE: entry free) */
+extern struct notifier_block *vclk_nb[VCLK_MAX_NOTIFIERS];
+extern struct clk *vclk_nb_handle[VCLK_MAX_NOTIFIERS];
+extern int vclk_nb_clock[VCLK_MAX_NOTIFIERS];
+/* set while notifiers run: the API then answers -EDEADLK */
+extern int vclk_busy;
+
+/* ---- scratch of one rate change (meaningless between calls) ---- */
+/* each clock's rate after the planned change */
+extern unsigned long vclk_new_rate[VCLK_MAX_CLOCKS];
+/* the clocks whose setting changes: from the top of the change down to
+ * the clock asked, one per depth, vclk_path[d] at depth d */
+extern int vclk_path[VCLK_MAX_CLOCKS];
+/* 1 for the clocks below the top of the change (rates may move) */
+extern int vclk_in_change[VCLK_MAX_CLOCKS];
+/* each clock's rate before the change (notifiers' old_rate) */
+extern unsigned long vclk_old_rate[VCLK_MAX_CLOCKS];
+/* the best outcome of the last clk_core_round(): the rate it asks the
+ * parent for, and the rate the parent would then run at */
+extern unsigned long vclk_round_preq;
+extern unsigned long vclk_round_prate;
+
 /*
  * Abstract provider state: what the hardware behind clock id holds.
  * Provider ops are the only writers; the core's proof only needs to know
  * which clock's hardware an op may touch.
  */
 /*@ ghost extern int vclk_hw_state[VCLK_MAX_CLOCKS]; */
+/*
+ * The same for the rate setting (dividers, PLL factors): set_rate and
+ * restore_context write it, nothing else does.  vclk_saved_cfg is what
+ * save_context remembered.
+ */
+/*@ ghost extern int vclk_hw_cfg[VCLK_MAX_CLOCKS]; */
+/*@ ghost extern int vclk_saved_cfg[VCLK_MAX_CLOCKS]; */
 
 /*
  * Ghost output of the reference walks: the top-most clock whose count
@@ -76,5 +115,6 @@ extern const char *vclk_handle_dev[VCLK_NR_HANDLES];
 #include "../spec/acyclic.h"
 #include "../spec/balance.h"
 #include "../spec/walk.h"
+#include "../spec/rate.h"
 
 #endif /* VCLK_STATE_H */

@@ -107,3 +107,93 @@ int vclk_op_set_parent(int id, int index)
 		return 0;
 	return errno_or_zero(ops->set_parent(vclk_priv_of[id], index));
 }
+
+/* ==================== rates ==================== */
+
+unsigned long vclk_op_round_rate(int id, unsigned long rate,
+				 unsigned long parent_rate)
+{
+	const struct vclk_ops *ops = ops_of(id);
+
+	if (ops && ops->round_rate)
+		return ops->round_rate(vclk_priv_of[id], rate, parent_rate);
+	return vclk_op_recalc_rate(id, parent_rate);
+}
+
+unsigned long vclk_op_parent_rate_candidate(int id, unsigned long rate, int k)
+{
+	const struct vclk_ops *ops = ops_of(id);
+
+	if (ops && ops->parent_rate_candidate)
+		return ops->parent_rate_candidate(vclk_priv_of[id], rate, k);
+	return k == 0 ? rate : 0;	/* pass the request through */
+}
+
+/*
+ * Without save/restore ops, the setting is put back by set_rate with the
+ * rate and parent rate the clock had: remembered here at save time, when
+ * the core's cache still holds them.
+ */
+static unsigned long saved_rate[VCLK_MAX_CLOCKS];
+static unsigned long saved_parent_rate[VCLK_MAX_CLOCKS];
+
+void vclk_op_save(int id)
+{
+	const struct vclk_ops *ops = ops_of(id);
+	int p = vclk_parent[id];
+
+	saved_rate[id] = vclk_rate[id];
+	saved_parent_rate[id] = p == VCLK_NONE ? 0 : vclk_rate[p];
+	if (ops && ops->save_context)
+		ops->save_context(vclk_priv_of[id]);
+}
+
+void vclk_op_restore(int id)
+{
+	const struct vclk_ops *ops = ops_of(id);
+
+	if (!ops)
+		return;
+	if (ops->restore_context)
+		ops->restore_context(vclk_priv_of[id]);
+	else if (ops->set_rate)
+		(void)ops->set_rate(vclk_priv_of[id], saved_rate[id],
+				    saved_parent_rate[id]);
+}
+
+int vclk_op_set_rate(int id, unsigned long rate, unsigned long parent_rate)
+{
+	const struct vclk_ops *ops = ops_of(id);
+	int ret;
+
+	if (!ops || !ops->set_rate)
+		return 0;
+	ret = errno_or_zero(ops->set_rate(vclk_priv_of[id], rate, parent_rate));
+	if (ret)
+		return ret;
+	/* the cache must stay exact: the hardware must now give @rate */
+	if (vclk_op_recalc_rate(id, parent_rate) != rate) {
+		vclk_op_restore(id);
+		return -VCLK_EIO;
+	}
+	return 0;
+}
+
+int vclk_op_notify(int n, unsigned long event, unsigned long old_rate,
+		   unsigned long new_rate)
+{
+	struct notifier_block *nb = vclk_nb[n];
+	struct clk_notifier_data data = {
+		.clk = vclk_nb_handle[n],
+		.old_rate = old_rate,
+		.new_rate = new_rate,
+	};
+	int ret;
+
+	if (!nb || !nb->notifier_call)
+		return NOTIFY_DONE;
+	ret = nb->notifier_call(nb, event, &data);
+	if (ret & NOTIFY_STOP_MASK)
+		return ret == NOTIFY_STOP ? NOTIFY_STOP : NOTIFY_BAD;
+	return ret == NOTIFY_OK ? NOTIFY_OK : NOTIFY_DONE;
+}

@@ -12,8 +12,9 @@
 # core/vclk_ops.h), which are the assumed interface.
 #
 # Environment:
-#   VCLK_MACHDEPS  machdeps to prove under (default "x86_64"; the ILP32
-#                  firmware ABI, x86_32, joins with the rate arithmetic)
+#   VCLK_MACHDEPS  machdeps to prove under (default "x86_64 x86_32": the
+#                  LP64 host and the ILP32 ABI of the Cortex-M firmware, where
+#                  unsigned long, the type of every rate, has 32 bits)
 #   WP_TIMEOUT     seconds per goal and prover (default 30)
 #   WP_CACHE       WP cache mode: update (default, replays the committed
 #                  cache in proofs/wp-cache), none (a cold run)
@@ -24,7 +25,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash ci/ensure-tools.sh prove
 
-machdeps=${VCLK_MACHDEPS:-x86_64}
+machdeps=${VCLK_MACHDEPS:-x86_64 x86_32}
 timeout=${WP_TIMEOUT:-30}
 cache=${WP_CACHE:-update}
 jobs=${WP_JOBS:-$(nproc)}

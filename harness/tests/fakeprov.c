@@ -2,6 +2,7 @@
 /*
  * harness/tests/fakeprov.c - the fake clock provider (see fakeprov.h).
  */
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -13,7 +14,7 @@ static int nr_fakes;
 struct log_entry {
 	enum fake_op op;
 	int fake;		/* index into fakes[] */
-	int arg;
+	unsigned long arg;
 	bool failed;
 };
 static struct log_entry op_log[FAKE_LOG_LEN];
@@ -34,6 +35,8 @@ static const char *const op_names[FAKE_NR_OPS] = {
 	[FAKE_GET_PARENT] = "get_parent",
 	[FAKE_IS_PREPARED] = "is_prepared",
 	[FAKE_IS_ENABLED] = "is_enabled",
+	[FAKE_SET_RATE] = "set_rate",
+	[FAKE_RESTORE] = "restore",
 };
 
 const char *fake_op_name(enum fake_op op)
@@ -180,6 +183,36 @@ int fake_div(const char *name, const char *parent, unsigned long div)
 	return fake_div_flags(name, parent, div, 0);
 }
 
+int fake_synth(const char *name, unsigned long min, unsigned long max,
+	       unsigned long rate, unsigned long flags)
+{
+	struct fake_clk *f = fake_new(name);
+
+	if (!f)
+		return -VCLK_ENOMEM;
+	f->ops = &fake_ops_rate;
+	f->min_rate = min;
+	f->max_rate = max;
+	f->fixed_rate = rate;
+	f->flags = flags;
+	return fake_register(f);
+}
+
+int fake_rate_div(const char *name, const char *parent, unsigned long max_div,
+		  unsigned long div, unsigned long flags)
+{
+	struct fake_clk *f = fake_new(name);
+
+	if (!f)
+		return -VCLK_ENOMEM;
+	fake_set_parents(f, 1, &parent);
+	f->ops = &fake_ops_rate;
+	f->max_div = max_div;
+	f->div = div;
+	f->flags = flags;
+	return fake_register(f);
+}
+
 int fake_mux(const char *name, int n, const char *const *parents,
 	     int initial_index, unsigned long div)
 {
@@ -273,7 +306,8 @@ int fake_log_len(void)
 	return log_len;
 }
 
-static void log_op(struct fake_clk *f, enum fake_op op, int arg, bool failed)
+static void log_op(struct fake_clk *f, enum fake_op op, unsigned long arg,
+		   bool failed)
 {
 	if (log_len >= FAKE_LOG_LEN) {
 		log_overflow = true;
@@ -290,8 +324,8 @@ static int format_entry(char *buf, size_t size, const struct log_entry *e)
 {
 	const struct fake_clk *f = &fakes[e->fake];
 
-	if (e->op == FAKE_SET_PARENT)
-		return snprintf(buf, size, "%s %s %d%s", op_names[e->op], f->name,
+	if (e->op == FAKE_SET_PARENT || e->op == FAKE_SET_RATE)
+		return snprintf(buf, size, "%s %s %lu%s", op_names[e->op], f->name,
 				e->arg, e->failed ? " FAIL" : "");
 	return snprintf(buf, size, "%s %s%s", op_names[e->op], f->name,
 			e->failed ? " FAIL" : "");
@@ -529,6 +563,112 @@ const struct vclk_ops fake_ops = {
 	.recalc_rate = fake_recalc_rate,
 	.get_parent = fake_get_parent,
 	.set_parent = fake_set_parent,
+};
+
+/* ---- rates ---- */
+
+static unsigned long clamp_ul(unsigned long v, unsigned long lo, unsigned long hi)
+{
+	return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* the divider the fake would pick for @rate from @parent_rate: the
+ * smallest whose output does not exceed @rate (Linux's DIV_ROUND_UP) */
+static unsigned long best_div(const struct fake_clk *f, unsigned long rate,
+			      unsigned long parent_rate)
+{
+	unsigned long div;
+
+	if (rate == 0)
+		return f->max_div;
+	div = parent_rate / rate + (parent_rate % rate != 0);
+	return clamp_ul(div, 1, f->max_div);
+}
+
+static unsigned long fake_round_rate(void *priv, unsigned long rate,
+				     unsigned long parent_rate)
+{
+	struct fake_clk *f = priv;
+
+	if (f->max_rate)
+		return clamp_ul(rate, f->min_rate, f->max_rate);
+	if (f->max_div)
+		return parent_rate / best_div(f, rate, parent_rate);
+	return fake_recalc_rate(priv, parent_rate);
+}
+
+static unsigned long fake_parent_rate_candidate(void *priv, unsigned long rate,
+						int k)
+{
+	struct fake_clk *f = priv;
+	unsigned long div = (unsigned long)k + 1;
+
+	if (!f->max_div)
+		return k == 0 ? rate : 0;
+	if (div > f->max_div || (rate && div > ULONG_MAX / rate))
+		return 0;
+	return rate * div;
+}
+
+static int fake_set_rate(void *priv, unsigned long rate, unsigned long parent_rate)
+{
+	struct fake_clk *f = priv;
+	int ret = take_fault(f, FAKE_SET_RATE);
+
+	log_op(f, FAKE_SET_RATE, rate, ret != 0);
+	if (ret)
+		return ret;
+	if (f->max_rate) {
+		f->fixed_rate = f->set_rate_inexact ? rate + 1 : rate;
+	} else if (f->max_div) {
+		f->div = best_div(f, rate, parent_rate);
+		if (f->set_rate_inexact)
+			f->div = f->div < f->max_div ? f->div + 1 : 1;
+	}
+	return 0;
+}
+
+static void fake_save_context(void *priv)
+{
+	struct fake_clk *f = priv;
+
+	f->saved_fixed_rate = f->fixed_rate;
+	f->saved_div = f->div;
+}
+
+static void fake_restore_context(void *priv)
+{
+	struct fake_clk *f = priv;
+
+	f->calls[FAKE_RESTORE]++;
+	log_op(f, FAKE_RESTORE, 0, false);
+	f->fixed_rate = f->saved_fixed_rate;
+	f->div = f->saved_div;
+}
+
+/* the rate fakes: fake_ops and the rate ops, with or without save/restore */
+#define FAKE_RATE_OPS							\
+	.prepare = fake_prepare,					\
+	.unprepare = fake_unprepare,					\
+	.is_prepared = fake_is_prepared,				\
+	.enable = fake_enable,						\
+	.disable = fake_disable,					\
+	.is_enabled = fake_is_enabled,					\
+	.recalc_rate = fake_recalc_rate,				\
+	.get_parent = fake_get_parent,					\
+	.set_parent = fake_set_parent,					\
+	.round_rate = fake_round_rate,					\
+	.parent_rate_candidate = fake_parent_rate_candidate,		\
+	.set_rate = fake_set_rate
+
+const struct vclk_ops fake_ops_rate = {
+	FAKE_RATE_OPS,
+	.save_context = fake_save_context,
+	.restore_context = fake_restore_context,
+};
+
+const struct vclk_ops fake_ops_rate_nosave = {
+	FAKE_RATE_OPS,
 };
 
 const struct vclk_ops fake_ops_noquery = {

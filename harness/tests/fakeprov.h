@@ -36,6 +36,8 @@ enum fake_op {
 	FAKE_GET_PARENT,
 	FAKE_IS_PREPARED,
 	FAKE_IS_ENABLED,
+	FAKE_SET_RATE,
+	FAKE_RESTORE,
 	FAKE_NR_OPS
 };
 
@@ -52,6 +54,15 @@ struct fake_clk {
 	/* rate model: fixed_rate if non-zero, else parent_rate / div */
 	unsigned long fixed_rate;
 	unsigned long div;
+	/* programmable rates (fake_ops_rate): a synth runs at any rate in
+	 * [min_rate, max_rate] (when max_rate != 0); a divider at any div in
+	 * [1, max_div] (when max_div != 0).  With set_rate_raw, set_rate
+	 * programs without rounding (to test the core's exactness check). */
+	unsigned long min_rate, max_rate;
+	unsigned long max_div;
+	bool set_rate_inexact;
+	/* what save_context remembered */
+	unsigned long saved_fixed_rate, saved_div;
 
 	/* hardware */
 	bool hw_prepared;
@@ -76,6 +87,8 @@ struct fake_clk {
 
 extern const struct vclk_ops fake_ops;		/* all nine ops */
 extern const struct vclk_ops fake_ops_noquery;	/* no is_prepared/is_enabled */
+extern const struct vclk_ops fake_ops_rate;	/* fake_ops + the rate ops */
+extern const struct vclk_ops fake_ops_rate_nosave; /* without save/restore */
 
 /* ---- lifetime ---- */
 void fake_reset(void);		/* forget every fake, clear log and violations */
@@ -97,6 +110,13 @@ int fake_mux(const char *name, int n, const char *const *parents,
 int fake_root_flags(const char *name, unsigned long rate, unsigned long flags);
 int fake_div_flags(const char *name, const char *parent, unsigned long div,
 		   unsigned long flags);
+
+/* a synth root in [min, max] at @rate; a divider by 1..@max_div at @div
+ * (both with fake_ops_rate) */
+int fake_synth(const char *name, unsigned long min, unsigned long max,
+	       unsigned long rate, unsigned long flags);
+int fake_rate_div(const char *name, const char *parent, unsigned long max_div,
+		  unsigned long div, unsigned long flags);
 
 /* ---- fault injection ---- */
 /* the n-th next call (n >= 1) of @op on @f fails with @err (< 0) */

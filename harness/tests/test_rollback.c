@@ -172,7 +172,10 @@ struct scenario {
 
 /* ==================== the exhaustive driver ==================== */
 
-static const enum fake_op fallible[3] = { FAKE_PREPARE, FAKE_ENABLE, FAKE_SET_PARENT };
+#define NR_FALLIBLE 4
+static const enum fake_op fallible[NR_FALLIBLE] = {
+	FAKE_PREPARE, FAKE_ENABLE, FAKE_SET_PARENT, FAKE_SET_RATE
+};
 
 static int do_action(const struct scenario *s)
 {
@@ -182,7 +185,7 @@ static int do_action(const struct scenario *s)
 static void run_exhaustive(const struct scenario *s)
 {
 	static struct vt_snapshot ok_state, before, now;
-	static unsigned int calls[FAKE_MAX_CLOCKS][3];
+	static unsigned int calls[FAKE_MAX_CLOCKS][NR_FALLIBLE];
 	char msg[256];
 	int nfakes, points = 0, r;
 
@@ -203,11 +206,11 @@ static void run_exhaustive(const struct scenario *s)
 	vt_snapshot(&ok_state);
 	nfakes = fake_count();
 	for (int i = 0; i < nfakes; i++)
-		for (int o = 0; o < 3; o++)
+		for (int o = 0; o < NR_FALLIBLE; o++)
 			calls[i][o] = fake_at(i)->calls[fallible[o]];
 
 	for (int i = 0; i < nfakes; i++) {
-		for (int o = 0; o < 3; o++) {
+		for (int o = 0; o < NR_FALLIBLE; o++) {
 			for (unsigned int k = 1; k <= calls[i][o]; k++) {
 				char what[160];
 				struct fake_clk *f;
@@ -259,6 +262,49 @@ static void run_exhaustive(const struct scenario *s)
 			s->name, s->min_points, points);
 }
 
+/*
+ * The seed documentation's tree: A a synth in [100, 300] MHz at 200, B = A
+ * / 1..2 at 100, C = B / 1..2 at 100, B and C CLK_SET_RATE_PARENT; D = C
+ * / 1 follows C; E = A / 4 follows A.  g_h on C.
+ */
+static int abc(const struct vclk_ops *ops)
+{
+	if (fake_synth("A", 100000000, 300000000, 200000000, 0) != 0 ||
+	    fake_rate_div("B", "A", 2, 2, CLK_SET_RATE_PARENT) != 1 ||
+	    fake_rate_div("C", "B", 2, 1, CLK_SET_RATE_PARENT) != 2 ||
+	    fake_div("D", "C", 1) != 3 || fake_div("E", "A", 4) != 4)
+		return -1;
+	for (int i = 0; i < 3; i++)
+		fake_at(i)->ops = ops;
+	g_h = clk_get("dev", "C");
+	return g_h ? 0 : -1;
+}
+
+static int s_abc(void)
+{
+	return abc(&fake_ops_rate);
+}
+
+static int s_abc_nosave(void)
+{
+	return abc(&fake_ops_rate_nosave);
+}
+
+static int s_abc_enabled(void)
+{
+	return abc(&fake_ops_rate) || clk_prepare_enable(g_h);
+}
+
+static int a_set_rate_26m(void)
+{
+	return clk_set_rate(g_h, 26000000);
+}
+
+static int a_set_range_26m(void)
+{
+	return clk_set_rate_range(g_h, 20000000, 26000000);
+}
+
 #define SCENARIO_TEST(fn, setup_, action_, min_)				\
 	static void fn(void)						\
 	{								\
@@ -281,6 +327,10 @@ SCENARIO_TEST(rollback_set_parent_partly_held, s_reparent_y1_held, a_set_parent_
 SCENARIO_TEST(rollback_critical_register_chain, s_critical_chain, a_register_new, 8)
 SCENARIO_TEST(rollback_critical_register_held_chain, s_critical_chain_s_held, a_register_new, 4)
 SCENARIO_TEST(rollback_critical_register_orphan, s_critical_orphan, a_register_new, 2)
+SCENARIO_TEST(rollback_set_rate_abc, s_abc, a_set_rate_26m, 3)
+SCENARIO_TEST(rollback_set_rate_abc_without_save_ops, s_abc_nosave, a_set_rate_26m, 3)
+SCENARIO_TEST(rollback_set_rate_abc_enabled, s_abc_enabled, a_set_rate_26m, 3)
+SCENARIO_TEST(rollback_set_rate_range_abc, s_abc, a_set_range_26m, 3)
 
 /* ==================== error values ==================== */
 
@@ -635,6 +685,10 @@ const struct vt_test vt_tests_rollback[] = {
 	VT_TEST(rollback_critical_register_chain),
 	VT_TEST(rollback_critical_register_held_chain),
 	VT_TEST(rollback_critical_register_orphan),
+	VT_TEST(rollback_set_rate_abc),
+	VT_TEST(rollback_set_rate_abc_without_save_ops),
+	VT_TEST(rollback_set_rate_abc_enabled),
+	VT_TEST(rollback_set_rate_range_abc),
 	VT_TEST(provider_errno_passed_through),
 	VT_TEST(provider_bad_return_values_clamped),
 	VT_TEST(failed_prepare_enable_undoes_prepare),

@@ -339,6 +339,10 @@ void vt_snapshot(struct vt_snapshot *s)
 	memcpy(s->parent_ids, vclk_parent_ids, sizeof(s->parent_ids));
 	memcpy(s->parent_index, vclk_parent_index, sizeof(s->parent_index));
 	memcpy(s->rate, vclk_rate, sizeof(s->rate));
+	memcpy(s->handle_min, vclk_handle_min, sizeof(s->handle_min));
+	memcpy(s->handle_max, vclk_handle_max, sizeof(s->handle_max));
+	memcpy(s->req_rate, vclk_req_rate, sizeof(s->req_rate));
+	memcpy(s->req_set, vclk_req_set, sizeof(s->req_set));
 	memcpy(s->prepare_count, vclk_prepare_count, sizeof(s->prepare_count));
 	memcpy(s->enable_count, vclk_enable_count, sizeof(s->enable_count));
 	memcpy(s->handle_clock, vclk_handle_clock, sizeof(s->handle_clock));
@@ -353,6 +357,8 @@ void vt_snapshot(struct vt_snapshot *s)
 		s->hw[i].hw_prepared = f->hw_prepared;
 		s->hw[i].hw_enabled = f->hw_enabled;
 		s->hw[i].hw_parent = f->hw_parent;
+		s->hw[i].fixed_rate = f->fixed_rate;
+		s->hw[i].div = f->div;
 	}
 }
 
@@ -391,6 +397,8 @@ int vt_snapshot_diff(const struct vt_snapshot *a, const struct vt_snapshot *b,
 		DIFF_NUM(nr_parents, c, "vclk_nr_parents");
 		DIFF_NUM(parent_index, c, "vclk_parent_index");
 		DIFF_NUM(rate, c, "vclk_rate");
+		DIFF_NUM(req_rate, c, "vclk_req_rate");
+		DIFF_NUM(req_set, c, "vclk_req_set");
 		for (int k = 0; k < VCLK_MAX_PARENTS; k++) {
 			DIFF(a->parent_ids[c][k] != b->parent_ids[c][k],
 			     "vclk_parent_ids[VCLK_INPUT(%d, %d)]", "%d -> %d", c, k,
@@ -407,6 +415,8 @@ int vt_snapshot_diff(const struct vt_snapshot *a, const struct vt_snapshot *b,
 		DIFF_NUM(handle_clock, h, "vclk_handle_clock");
 		DIFF_NUM(handle_prepares, h, "vclk_handle_prepares");
 		DIFF_NUM(handle_enables, h, "vclk_handle_enables");
+		DIFF_NUM(handle_min, h, "vclk_handle_min");
+		DIFF_NUM(handle_max, h, "vclk_handle_max");
 		if (a->handle_clock[h] == VCLK_NONE)
 			continue;
 		if (!(ignore & VT_IGNORE_MISUSE))
@@ -435,6 +445,11 @@ int vt_snapshot_diff(const struct vt_snapshot *a, const struct vt_snapshot *b,
 		DIFF(a->hw[i].hw_parent != b->hw[i].hw_parent,
 		     "fake %s hw_parent", "%d -> %d", nm, a->hw[i].hw_parent,
 		     b->hw[i].hw_parent);
+		DIFF(a->hw[i].fixed_rate != b->hw[i].fixed_rate,
+		     "fake %s fixed_rate", "%lu -> %lu", nm, a->hw[i].fixed_rate,
+		     b->hw[i].fixed_rate);
+		DIFF(a->hw[i].div != b->hw[i].div,
+		     "fake %s div", "%lu -> %lu", nm, a->hw[i].div, b->hw[i].div);
 	}
 	msg[0] = 0;
 	return 0;
@@ -508,6 +523,7 @@ static const struct vt_test *const tables[] = {
 	vt_tests_parent,
 	vt_tests_rollback,
 	vt_tests_misc,
+	vt_tests_rate,
 };
 
 static bool selected(const char *name, int argc, char **argv, int first)

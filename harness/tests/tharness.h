@@ -142,6 +142,7 @@ int vt_check_invariant(char *msg, size_t size);
 struct fake_hw {
 	bool hw_prepared, hw_enabled;
 	int hw_parent;
+	unsigned long fixed_rate, div;	/* the rate setting */
 };
 
 struct vt_snapshot {
@@ -164,6 +165,10 @@ struct vt_snapshot {
 	uint32_t handle_enables[VCLK_NR_HANDLES];
 	uint32_t handle_misuse[VCLK_NR_HANDLES];
 	const char *handle_dev[VCLK_NR_HANDLES];
+	unsigned long handle_min[VCLK_NR_HANDLES];
+	unsigned long handle_max[VCLK_NR_HANDLES];
+	unsigned long req_rate[VCLK_MAX_CLOCKS];
+	int req_set[VCLK_MAX_CLOCKS];
 	int nr_fakes;
 	struct fake_hw hw[FAKE_MAX_CLOCKS];
 };
@@ -218,5 +223,6 @@ extern const struct vt_test vt_tests_refcount[];
 extern const struct vt_test vt_tests_parent[];
 extern const struct vt_test vt_tests_rollback[];
 extern const struct vt_test vt_tests_misc[];
+extern const struct vt_test vt_tests_rate[];
 
 #endif /* VCLK_THARNESS_H */

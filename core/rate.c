@@ -1,0 +1,661 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * core/rate.c - round_rate, set_rate, consumer rate ranges, notifiers.
+ *
+ * A change is planned whole before anything is touched (clk_core_plan,
+ * clk_core_plan_subtree), checked and announced, then applied to the
+ * providers top down (clk_core_apply), and only then made visible in the
+ * cached rates (clk_core_commit_rates).  A provider failure unwinds the
+ * providers already programmed in reverse order; nothing cached has moved
+ * by then, so that is the whole rollback (spec/rate.h).
+ */
+#include "vclk.h"
+#include "vclk_core.h"
+#include "vclk_lemmas.h"
+#include "vclk_ops.h"
+
+/* ==================== state ==================== */
+
+unsigned long vclk_req_rate[VCLK_MAX_CLOCKS];
+int vclk_req_set[VCLK_MAX_CLOCKS];
+unsigned long vclk_handle_min[VCLK_NR_HANDLES];
+unsigned long vclk_handle_max[VCLK_NR_HANDLES];
+struct notifier_block *vclk_nb[VCLK_MAX_NOTIFIERS];
+struct clk *vclk_nb_handle[VCLK_MAX_NOTIFIERS];
+int vclk_nb_clock[VCLK_MAX_NOTIFIERS];
+int vclk_busy;
+
+unsigned long vclk_new_rate[VCLK_MAX_CLOCKS];
+unsigned long vclk_old_rate[VCLK_MAX_CLOCKS];
+int vclk_path[VCLK_MAX_CLOCKS];
+int vclk_in_change[VCLK_MAX_CLOCKS];
+unsigned long vclk_round_preq;
+unsigned long vclk_round_prate;
+
+/*@ ghost int vclk_hw_cfg[VCLK_MAX_CLOCKS]; */
+/*@ ghost int vclk_saved_cfg[VCLK_MAX_CLOCKS]; */
+
+/* ==================== requests and ranges ==================== */
+
+void vclk_rate_reset(void)
+{
+	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_CLOCKS;
+	    loop assigns i, vclk_req_rate[0 .. VCLK_MAX_CLOCKS-1],
+	                 vclk_req_set[0 .. VCLK_MAX_CLOCKS-1];
+	    loop variant VCLK_MAX_CLOCKS - i;
+	*/
+	for (int i = 0; i < VCLK_MAX_CLOCKS; i++) {
+		vclk_req_rate[i] = 0;
+		vclk_req_set[i] = 0;
+	}
+	/*@ loop invariant bound: 0 <= h <= VCLK_NR_HANDLES;
+	    loop assigns h, vclk_handle_min[0 .. VCLK_NR_HANDLES-1],
+	                 vclk_handle_max[0 .. VCLK_NR_HANDLES-1];
+	    loop variant VCLK_NR_HANDLES - h;
+	*/
+	for (int h = 0; h < VCLK_NR_HANDLES; h++)
+		vclk_handle_range_reset(h);
+	/*@ loop invariant bound: 0 <= n <= VCLK_MAX_NOTIFIERS;
+	    loop assigns n, vclk_nb[0 .. VCLK_MAX_NOTIFIERS-1],
+	                 vclk_nb_handle[0 .. VCLK_MAX_NOTIFIERS-1],
+	                 vclk_nb_clock[0 .. VCLK_MAX_NOTIFIERS-1];
+	    loop variant VCLK_MAX_NOTIFIERS - n;
+	*/
+	for (int n = 0; n < VCLK_MAX_NOTIFIERS; n++) {
+		vclk_nb[n] = NULL;
+		vclk_nb_handle[n] = NULL;
+		vclk_nb_clock[n] = VCLK_NONE;
+	}
+	vclk_busy = 0;
+}
+
+void vclk_handle_range_reset(int h)
+{
+	vclk_handle_min[h] = 0;
+	vclk_handle_max[h] = ULONG_MAX;
+}
+
+unsigned long clk_core_min_rate(int c)
+{
+	unsigned long lo = 0;
+
+	/*@ loop invariant bound: 0 <= h <= VCLK_NR_HANDLES;
+	    loop invariant lower: \forall integer g; 0 <= g < h &&
+	                    vclk_handle_clock[g] == c ==> vclk_handle_min[g] <= lo;
+	    loop assigns h, lo;
+	    loop variant VCLK_NR_HANDLES - h;
+	*/
+	for (int h = 0; h < VCLK_NR_HANDLES; h++) {
+		if (vclk_handle_clock[h] == c && vclk_handle_min[h] > lo)
+			lo = vclk_handle_min[h];
+	}
+	return lo;
+}
+
+unsigned long clk_core_max_rate(int c)
+{
+	unsigned long hi = ULONG_MAX;
+
+	/*@ loop invariant bound: 0 <= h <= VCLK_NR_HANDLES;
+	    loop invariant upper: \forall integer g; 0 <= g < h &&
+	                    vclk_handle_clock[g] == c ==> hi <= vclk_handle_max[g];
+	    loop assigns h, hi;
+	    loop variant VCLK_NR_HANDLES - h;
+	*/
+	for (int h = 0; h < VCLK_NR_HANDLES; h++) {
+		if (vclk_handle_clock[h] == c && vclk_handle_max[h] < hi)
+			hi = vclk_handle_max[h];
+	}
+	return hi;
+}
+
+int clk_core_rate_allowed(int c, unsigned long rate)
+{
+	/*@ loop invariant bound: 0 <= h <= VCLK_NR_HANDLES;
+	    loop invariant inside: \forall integer g; 0 <= g < h &&
+	                    vclk_handle_clock[g] == c ==>
+	                    vclk_handle_min[g] <= rate <= vclk_handle_max[g];
+	    loop assigns h;
+	    loop variant VCLK_NR_HANDLES - h;
+	*/
+	for (int h = 0; h < VCLK_NR_HANDLES; h++) {
+		if (vclk_handle_clock[h] == c &&
+		    (rate < vclk_handle_min[h] || rate > vclk_handle_max[h]))
+			return 0;
+	}
+	return 1;
+}
+
+/* ==================== planning ==================== */
+
+unsigned long clk_core_parent_rate(int c)
+{
+	int p = vclk_parent[c];
+
+	return p == VCLK_NONE ? 0 : vclk_rate[p];
+}
+
+/*@ assigns \nothing; */
+static unsigned long rate_distance(unsigned long a, unsigned long b)
+{
+	return a > b ? a - b : b - a;
+}
+
+/* whether @now serves a request of @req better than @best does */
+/*@ assigns \nothing; */
+static int rate_better(unsigned long req, unsigned long now,
+		       unsigned long best, int closest)
+{
+	if (closest)
+		return rate_distance(now, req) < rate_distance(best, req);
+	if (now <= req)
+		return best > req || now > best;
+	return best > req && now < best;
+}
+
+unsigned long clk_core_round(int c, unsigned long req)
+{
+	int p = vclk_parent[c];
+	int closest = (vclk_flags[c] & CLK_ROUND_CLOSEST) != 0;
+	unsigned long best = 0, best_preq = 0, best_prate = 0;
+	int found = 0;
+
+	if (p == VCLK_NONE) {
+		vclk_round_preq = 0;
+		vclk_round_prate = 0;
+		if (vclk_nr_parents[c] > 0)
+			return 0;	/* an orphan runs at nothing */
+		return vclk_op_round_rate(c, req, 0);
+	}
+	//@ assert parent: vclk_live(p) && vclk_depth[p] < vclk_depth[c];
+	if (vclk_flags[c] & CLK_SET_RATE_PARENT) {
+		/*@ loop invariant bound: 0 <= k <= VCLK_MAX_RATE_CANDIDATES;
+		    loop assigns k, found, best, best_preq, best_prate,
+		                 vclk_round_preq, vclk_round_prate;
+		    loop variant VCLK_MAX_RATE_CANDIDATES - k;
+		*/
+		for (int k = 0; k < VCLK_MAX_RATE_CANDIDATES; k++) {
+			unsigned long want = vclk_op_parent_rate_candidate(c, req, k);
+			unsigned long got, now;
+
+			if (want == 0)
+				break;
+			got = clk_core_round(p, want);
+			now = vclk_op_round_rate(c, req, got);
+			if (!found || rate_better(req, now, best, closest)) {
+				found = 1;
+				best = now;
+				best_preq = want;
+				best_prate = got;
+			}
+		}
+	}
+	if (!found) {
+		best_preq = vclk_rate[p];
+		best_prate = vclk_rate[p];
+		best = vclk_op_round_rate(c, req, vclk_rate[p]);
+	}
+	vclk_round_preq = best_preq;
+	vclk_round_prate = best_prate;
+	return best;
+}
+
+int clk_core_plan(int c, unsigned long req)
+{
+	int p = vclk_parent[c];
+	int top = c;
+	unsigned long now = clk_core_round(c, req);
+
+	if (p != VCLK_NONE && (vclk_flags[c] & CLK_SET_RATE_PARENT) &&
+	    vclk_round_prate != vclk_rate[p]) {
+		//@ assert parent: vclk_live(p) && vclk_depth[p] == vclk_depth[c] - 1;
+		top = clk_core_plan(p, vclk_round_preq);
+		/* the parent's plan is what rounding saw; ask again so that
+		 * what is programmed is consistent whatever the provider does */
+		now = vclk_op_round_rate(c, req, vclk_new_rate[p]);
+	}
+	vclk_new_rate[c] = now;
+	vclk_path[vclk_depth[c]] = c;
+	return top;
+}
+
+void clk_core_plan_subtree(int c, int top)
+{
+	int first = vclk_depth[top] + 1;
+	int last = vclk_depth[c];
+
+	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_CLOCKS;
+	    loop invariant mask: \forall integer j; 0 <= j < i ==>
+	                    (vclk_in_change[j] != 0 <==> vclk_in_subtree(j, top));
+	    loop assigns i, vclk_in_change[0 .. VCLK_MAX_CLOCKS-1];
+	    loop variant VCLK_MAX_CLOCKS - i;
+	*/
+	for (int i = 0; i < VCLK_MAX_CLOCKS; i++)
+		vclk_in_change[i] = (i == top) || clk_core_is_ancestor(top, i);
+	/* the path is below the top too; marked by what the plan recorded */
+	/*@ loop invariant bound: first - 1 <= d <= last + 1;
+	    loop invariant mask: \forall integer j; 0 <= j < VCLK_MAX_CLOCKS ==>
+	                    (vclk_in_change[j] != 0 <==> (vclk_in_subtree(j, top) ||
+	                     (vclk_depth[top] <= vclk_depth[j] < d &&
+	                      vclk_path[vclk_depth[j]] == j)));
+	    loop assigns d, vclk_in_change[0 .. VCLK_MAX_CLOCKS-1];
+	    loop variant last + 1 - d;
+	*/
+	for (int d = first - 1; d <= last; d++)
+		vclk_in_change[vclk_path[d]] = 1;
+
+	/* by depth, so a parent's new rate is in place before its children's */
+	/*@ loop invariant bound: first <= d <= VCLK_MAX_CLOCKS;
+	    loop invariant planned: \forall integer i; vclk_on_plan(i, c, top) ==>
+	                    vclk_new_rate[i] == \at(vclk_new_rate[i], Pre);
+	    loop assigns d, vclk_new_rate[0 .. VCLK_MAX_CLOCKS-1];
+	    loop variant VCLK_MAX_CLOCKS - d;
+	*/
+	for (int d = first; d < VCLK_MAX_CLOCKS; d++) {
+		/*@ loop invariant bound: 0 <= i <= vclk_nr_clocks;
+		    loop invariant planned: \forall integer x; vclk_on_plan(x, c, top) ==>
+		                    vclk_new_rate[x] == \at(vclk_new_rate[x], Pre);
+		    loop assigns i, vclk_new_rate[0 .. VCLK_MAX_CLOCKS-1];
+		    loop variant vclk_nr_clocks - i;
+		*/
+		for (int i = 0; i < vclk_nr_clocks; i++) {
+			if (!vclk_in_change[i] || vclk_depth[i] != d)
+				continue;
+			if (d <= last && vclk_path[d] == i)
+				continue;	/* planned */
+			//@ assert child: vclk_parent[i] != VCLK_NONE;
+			vclk_new_rate[i] = vclk_op_recalc_rate(i,
+				vclk_new_rate[vclk_parent[i]]);
+		}
+	}
+}
+
+void clk_core_snapshot_rates(void)
+{
+	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_CLOCKS;
+	    loop invariant copy: \forall integer j; 0 <= j < i ==>
+	                    vclk_old_rate[j] == vclk_rate[j];
+	    loop assigns i, vclk_old_rate[0 .. VCLK_MAX_CLOCKS-1];
+	    loop variant VCLK_MAX_CLOCKS - i;
+	*/
+	for (int i = 0; i < VCLK_MAX_CLOCKS; i++)
+		vclk_old_rate[i] = vclk_rate[i];
+}
+
+int clk_core_check_change(void)
+{
+	/*@ loop invariant bound: 0 <= i <= vclk_nr_clocks;
+	    loop invariant allowed: \forall integer j; 0 <= j < i &&
+	                    vclk_in_change[j] != 0 && vclk_new_rate[j] != vclk_rate[j] ==>
+	                    vclk_rate_allowed(j, vclk_new_rate[j]);
+	    loop assigns i;
+	    loop variant vclk_nr_clocks - i;
+	*/
+	for (int i = 0; i < vclk_nr_clocks; i++) {
+		if (!vclk_in_change[i] || vclk_new_rate[i] == vclk_rate[i])
+			continue;
+		if ((vclk_flags[i] & CLK_SET_RATE_GATE) && vclk_prepare_count[i] > 0)
+			return -VCLK_EBUSY;
+		if (!clk_core_rate_allowed(i, vclk_new_rate[i]))
+			return -VCLK_EINVAL;
+	}
+	return 0;
+}
+
+/* ==================== notifiers ==================== */
+
+/*
+ * Entry @n is told when its clock is in the change and its rate moves.
+ * Return: the notifier's answer, NOTIFY_DONE when it is not told.
+ */
+/*@ requires n: 0 <= n < VCLK_MAX_NOTIFIERS;
+    assigns  \nothing;
+*/
+static int clk_core_notify_one(int n, unsigned long event)
+{
+	int c = vclk_nb_clock[n];
+
+	if (!vclk_nb[n] || c < 0 || c >= VCLK_MAX_CLOCKS || c >= vclk_nr_clocks)
+		return NOTIFY_DONE;
+	if (!vclk_in_change[c] || vclk_old_rate[c] == vclk_new_rate[c])
+		return NOTIFY_DONE;
+	return vclk_op_notify(n, event, vclk_old_rate[c], vclk_new_rate[c]);
+}
+
+void clk_core_notify(unsigned long event, int upto)
+{
+	vclk_busy = 1;
+	/*@ loop invariant bound: 0 <= n <= upto;
+	    loop assigns n;
+	    loop variant upto - n;
+	*/
+	for (int n = 0; n < upto; n++)
+		clk_core_notify_one(n, event);
+	vclk_busy = 0;
+}
+
+int clk_core_notify_pre(void)
+{
+	vclk_busy = 1;
+	/*@ loop invariant bound: 0 <= n <= VCLK_MAX_NOTIFIERS;
+	    loop invariant busy: vclk_busy == 1;
+	    loop assigns n;
+	    loop variant VCLK_MAX_NOTIFIERS - n;
+	*/
+	for (int n = 0; n < VCLK_MAX_NOTIFIERS; n++) {
+		if (clk_core_notify_one(n, PRE_RATE_CHANGE) & NOTIFY_STOP_MASK) {
+			vclk_busy = 0;
+			clk_core_notify(ABORT_RATE_CHANGE, n);
+			return -VCLK_EBUSY;
+		}
+	}
+	vclk_busy = 0;
+	return 0;
+}
+
+/* ==================== applying ==================== */
+
+void clk_core_unapply(int top, int d)
+{
+	int first = vclk_depth[top];
+
+	/*@ loop invariant bound: first - 1 <= e < d;
+	    loop invariant restored: \forall integer x; vclk_applied(x, top, d) &&
+	                    vclk_depth[x] > e ==> vclk_hw_cfg[x] == vclk_saved_cfg[x];
+	    loop invariant others: \forall integer x; 0 <= x < VCLK_MAX_CLOCKS &&
+	                    !(vclk_applied(x, top, d) && vclk_depth[x] > e) ==>
+	                    vclk_hw_cfg[x] == \at(vclk_hw_cfg[x], Pre);
+	    loop assigns e, vclk_hw_cfg[0 .. VCLK_MAX_CLOCKS-1];
+	    loop variant e - first + 1;
+	*/
+	for (int e = d - 1; e >= first; e--) {
+		//@ assert on_path: vclk_applied(vclk_path[e], top, d);
+		vclk_op_restore(vclk_path[e]);
+	}
+}
+
+int clk_core_apply(int c, int top)
+{
+	int first = vclk_depth[top];
+	int last = vclk_depth[c];
+	int d;
+	int ret = 0;
+
+	/*@ loop invariant bound: first <= d <= last + 1;
+	    loop invariant saved: \forall integer x; vclk_applied(x, top, d) ==>
+	                    vclk_saved_cfg[x] == \at(vclk_hw_cfg[x], Pre);
+	    loop invariant others: \forall integer x; 0 <= x < VCLK_MAX_CLOCKS &&
+	                    !vclk_applied(x, top, d) ==>
+	                    vclk_hw_cfg[x] == \at(vclk_hw_cfg[x], Pre);
+	    loop assigns d, ret, vclk_hw_cfg[0 .. VCLK_MAX_CLOCKS-1],
+	                 vclk_saved_cfg[0 .. VCLK_MAX_CLOCKS-1];
+	    loop variant last + 1 - d;
+	*/
+	for (d = first; d <= last; d++) {
+		int i = vclk_path[d];
+		unsigned long prate = d == first ? clk_core_parent_rate(i)
+					: vclk_new_rate[vclk_path[d - 1]];
+
+		//@ assert fresh: !vclk_applied(i, top, d) && vclk_depth[i] == d;
+		vclk_op_save(i);
+		ret = vclk_op_set_rate(i, vclk_new_rate[i], prate);
+		if (ret) {
+			clk_core_unapply(top, d);
+			return ret;
+		}
+	}
+	return 0;
+}
+
+void clk_core_commit_rates(void)
+{
+	/*@ loop invariant bound: 0 <= i <= vclk_nr_clocks;
+	    loop invariant moved: \forall integer j; 0 <= j < i &&
+	                    vclk_in_change[j] != 0 ==> vclk_rate[j] == vclk_new_rate[j];
+	    loop invariant kept: \forall integer j; 0 <= j < VCLK_MAX_CLOCKS &&
+	                    !(0 <= j < i && vclk_in_change[j] != 0) ==>
+	                    vclk_rate[j] == \at(vclk_rate[j], Pre);
+	    loop assigns i, vclk_rate[0 .. VCLK_MAX_CLOCKS-1];
+	    loop variant vclk_nr_clocks - i;
+	*/
+	for (int i = 0; i < vclk_nr_clocks; i++) {
+		if (vclk_in_change[i])
+			vclk_rate[i] = vclk_new_rate[i];
+	}
+}
+
+/* ==================== set_rate ==================== */
+
+/* @rate clamped into [@lo, @hi] (lo <= hi) */
+/*@ requires order: lo <= hi;
+    assigns  \nothing;
+    ensures  inside: lo <= \result <= hi;
+*/
+static unsigned long rate_clamp(unsigned long rate, unsigned long lo,
+				unsigned long hi)
+{
+	if (rate < lo)
+		return lo;
+	if (rate > hi)
+		return hi;
+	return rate;
+}
+
+int clk_core_set_rate_nolock(int c, unsigned long rate)
+{
+	unsigned long lo = clk_core_min_rate(c);
+	unsigned long hi = clk_core_max_rate(c);
+	unsigned long req;
+	int top, ret;
+
+	if (lo > hi)
+		return -VCLK_EINVAL;
+	req = rate_clamp(rate, lo, hi);
+	if (req == vclk_rate[c])
+		return 0;
+
+	top = clk_core_plan(c, req);
+	clk_core_plan_subtree(c, top);
+	//@ assert in_change: vclk_in_change[c] != 0;
+	clk_core_snapshot_rates();
+	if (!clk_core_rate_allowed(c, vclk_new_rate[c]))
+		return -VCLK_EINVAL;
+	ret = clk_core_check_change();
+	if (ret)
+		return ret;
+	ret = clk_core_notify_pre();
+	if (ret)
+		return ret;
+	ret = clk_core_apply(c, top);
+	if (ret) {
+		clk_core_notify(ABORT_RATE_CHANGE, VCLK_MAX_NOTIFIERS);
+		return ret;
+	}
+	clk_core_commit_rates();
+	clk_core_notify(POST_RATE_CHANGE, VCLK_MAX_NOTIFIERS);
+	return 0;
+}
+
+int clk_core_round_nolock(int c, unsigned long rate, unsigned long *rounded)
+{
+	unsigned long lo = clk_core_min_rate(c);
+	unsigned long hi = clk_core_max_rate(c);
+	unsigned long req;
+
+	if (lo > hi)
+		return -VCLK_EINVAL;
+	req = rate_clamp(rate, lo, hi);
+	if (req == vclk_rate[c]) {
+		*rounded = req;
+		return 0;
+	}
+	clk_core_plan(c, req);
+	*rounded = vclk_new_rate[c];
+	return 0;
+}
+
+/* ==================== consumer API ==================== */
+
+int vclk_round_rate(struct clk *clk, unsigned long rate, unsigned long *rounded)
+{
+	int c;
+
+	if (!clk) {
+		*rounded = 0;
+		return 0;
+	}
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
+	c = vclk_handle_clock[vclk_handle_index(clk)];
+	if (c == VCLK_NONE)
+		return -VCLK_EINVAL;
+	return clk_core_round_nolock(c, rate, rounded);
+}
+
+long clk_round_rate(struct clk *clk, unsigned long rate)
+{
+	unsigned long rounded = 0;
+	int ret = vclk_round_rate(clk, rate, &rounded);
+
+	if (ret)
+		return ret;
+	if (rounded > (unsigned long)LONG_MAX)
+		return -VCLK_EOVERFLOW;
+	return (long)rounded;
+}
+
+int clk_set_rate(struct clk *clk, unsigned long rate)
+{
+	int c, ret;
+
+	if (!clk)
+		return 0;
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
+	c = vclk_handle_clock[vclk_handle_index(clk)];
+	if (c == VCLK_NONE)
+		return -VCLK_EINVAL;
+	ret = clk_core_set_rate_nolock(c, rate);
+	if (ret)
+		return ret;
+	vclk_req_rate[c] = rate;
+	vclk_req_set[c] = 1;
+	return 0;
+}
+
+int clk_set_rate_range(struct clk *clk, unsigned long min, unsigned long max)
+{
+	unsigned long old_min, old_max;
+	int h, c, ret;
+
+	if (!clk)
+		return 0;
+	if (min > max)
+		return -VCLK_EINVAL;
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
+	h = vclk_handle_index(clk);
+	c = vclk_handle_clock[h];
+	if (c == VCLK_NONE)
+		return -VCLK_EINVAL;
+	old_min = vclk_handle_min[h];
+	old_max = vclk_handle_max[h];
+	vclk_handle_min[h] = min;
+	vclk_handle_max[h] = max;
+	ret = clk_core_set_rate_nolock(c, vclk_req_set[c] ? vclk_req_rate[c]
+							  : vclk_rate[c]);
+	if (ret) {
+		vclk_handle_min[h] = old_min;
+		vclk_handle_max[h] = old_max;
+	}
+	return ret;
+}
+
+int clk_set_min_rate(struct clk *clk, unsigned long rate)
+{
+	if (!clk)
+		return 0;
+	return clk_set_rate_range(clk, rate,
+				  vclk_handle_max[vclk_handle_index(clk)]);
+}
+
+int clk_set_max_rate(struct clk *clk, unsigned long rate)
+{
+	if (!clk)
+		return 0;
+	return clk_set_rate_range(clk, vclk_handle_min[vclk_handle_index(clk)],
+				  rate);
+}
+
+int clk_drop_range(struct clk *clk)
+{
+	return clk_set_rate_range(clk, 0, ULONG_MAX);
+}
+
+/* ==================== notifier registration ==================== */
+
+/* the clock behind @clk for a notifier (un)registration, or an errno */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  \nothing;
+    ensures  errno:  \result == -VCLK_EINVAL || \result == -VCLK_EDEADLK ||
+                     vclk_live(\result);
+*/
+static int clk_notifier_clock(struct clk *clk, const struct notifier_block *nb)
+{
+	int c;
+
+	if (!clk || !nb)
+		return -VCLK_EINVAL;
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
+	c = vclk_handle_clock[vclk_handle_index(clk)];
+	return c == VCLK_NONE ? -VCLK_EINVAL : c;
+}
+
+int clk_notifier_register(struct clk *clk, struct notifier_block *nb)
+{
+	int c = clk_notifier_clock(clk, nb);
+	int n, free = -1;
+
+	if (c < 0)
+		return c;
+	/*@ loop invariant bound: 0 <= n <= VCLK_MAX_NOTIFIERS;
+	    loop invariant free: -1 <= free < VCLK_MAX_NOTIFIERS;
+	    loop assigns n, free;
+	    loop variant VCLK_MAX_NOTIFIERS - n;
+	*/
+	for (n = 0; n < VCLK_MAX_NOTIFIERS; n++) {
+		if (vclk_nb[n] == nb && vclk_nb_clock[n] == c)
+			return -VCLK_EEXIST;
+		if (!vclk_nb[n] && free < 0)
+			free = n;
+	}
+	if (free < 0)
+		return -VCLK_ENOMEM;
+	vclk_nb[free] = nb;
+	vclk_nb_handle[free] = clk;
+	vclk_nb_clock[free] = c;
+	return 0;
+}
+
+int clk_notifier_unregister(struct clk *clk, struct notifier_block *nb)
+{
+	int c = clk_notifier_clock(clk, nb);
+
+	if (c < 0)
+		return c;
+	/*@ loop invariant bound: 0 <= n <= VCLK_MAX_NOTIFIERS;
+	    loop assigns n;
+	    loop variant VCLK_MAX_NOTIFIERS - n;
+	*/
+	for (int n = 0; n < VCLK_MAX_NOTIFIERS; n++) {
+		if (vclk_nb[n] == nb && vclk_nb_clock[n] == c) {
+			vclk_nb[n] = NULL;
+			vclk_nb_handle[n] = NULL;
+			vclk_nb_clock[n] = VCLK_NONE;
+			return 0;
+		}
+	}
+	return -VCLK_ENOENT;
+}
