@@ -13,6 +13,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "tharness.h"
+#include "regmodel.h"
 
 int vt_failures;
 long long vt_ret;
@@ -446,6 +447,7 @@ void vt_begin(void)
 {
 	vclk_reset();
 	fake_reset();
+	regmodel_reset();
 	vt_inv_reported = 0;
 }
 
@@ -508,6 +510,7 @@ static const struct vt_test *const tables[] = {
 	vt_tests_parent,
 	vt_tests_rollback,
 	vt_tests_misc,
+	vt_tests_regmodel,
 };
 
 static bool selected(const char *name, int argc, char **argv, int first)
