@@ -511,6 +511,7 @@ static const struct vt_test *const tables[] = {
 	vt_tests_rollback,
 	vt_tests_misc,
 	vt_tests_regmodel,
+	vt_tests_clkparse,
 };
 
 static bool selected(const char *name, int argc, char **argv, int first)

@@ -219,5 +219,6 @@ extern const struct vt_test vt_tests_parent[];
 extern const struct vt_test vt_tests_rollback[];
 extern const struct vt_test vt_tests_misc[];
 extern const struct vt_test vt_tests_regmodel[];
+extern const struct vt_test vt_tests_clkparse[];
 
 #endif /* VCLK_THARNESS_H */
