@@ -15,6 +15,7 @@ struct reg {
 	uint32_t reset_value;
 	uint32_t write_only;
 	uint32_t read_only;
+	bool hiword;
 };
 
 struct follow_hook {
@@ -158,6 +159,29 @@ int regmodel_set_masks(uint32_t addr, uint32_t write_only, uint32_t read_only)
 	r->write_only = write_only;
 	r->read_only = read_only;
 	return 0;
+}
+
+int regmodel_set_hiword(uint32_t addr)
+{
+	struct reg *r = get_reg(addr);
+
+	if (!r)
+		return -VCLK_ENOMEM;
+	r->hiword = true;
+	return 0;
+}
+
+/* what register @r holds after a write of @val */
+static uint32_t written_value(const struct reg *r, uint32_t val)
+{
+	uint32_t old = r->value;
+
+	if (r->hiword) {
+		uint32_t enabled = val >> 16;
+
+		val = ((old & ~enabled) | (val & enabled)) & 0xffffu;
+	}
+	return (old & r->read_only) | (val & ~r->read_only);
 }
 
 /* a read of @addr: apply the follow hooks to @val and advance their delays */
@@ -313,7 +337,7 @@ int vclk_writel(uint32_t addr, uint32_t val)
 	if (err)
 		return err;
 	old = r->value;
-	r->value = (old & r->read_only) | (val & ~r->read_only);
+	r->value = written_value(r, val);
 	apply_hooks_on_write(addr, old, r->value);
 	return 0;
 }

@@ -17,7 +17,9 @@
  *    optionally only after N reads of A since the control bit last changed
  *    (a PLL whose lock bit comes after N polls);
  *  - masks: write-only bits read as 0 (their written value is kept, see
- *    regmodel_peek()), read-only bits ignore writes.
+ *    regmodel_peek()), read-only bits ignore writes;
+ *  - hiword mask registers: the upper half of a write enables the bits of
+ *    the lower half it changes.
  *
  * Faults (each access checks them in this order, and a failed access
  * changes nothing: no register, no hook state):
@@ -86,6 +88,13 @@ int regmodel_follow(uint32_t status_addr, unsigned int status_bit,
  * write.  Defines @addr if needed.  Return: 0, or -VCLK_ENOMEM.
  */
 int regmodel_set_masks(uint32_t addr, uint32_t write_only, uint32_t read_only);
+
+/*
+ * Make @addr a "hiword mask" register (Rockchip style, the gates' hiword
+ * flag): a write changes bit n (n < 16) only where it sets bit n + 16;
+ * the upper half reads as 0.  Defines @addr if needed.  0 or -VCLK_ENOMEM.
+ */
+int regmodel_set_hiword(uint32_t addr);
 
 /* ==================== faults ==================== */
 

@@ -150,6 +150,21 @@ static void regmodel_masks(void)
 	EXPECT_EQ(rd(CTRL), 0xf0);
 }
 
+static void regmodel_hiword_register(void)
+{
+	ASSERT_EQ(regmodel_define(CTRL, 0x0f), 0);
+	ASSERT_EQ(regmodel_set_hiword(CTRL), 0);
+	/* bits 0 and 4 enabled: bit 0 cleared, bit 4 set; bits 1..3 kept */
+	EXPECT_EQ(vclk_writel(CTRL, 0x00110010), 0);
+	EXPECT_EQ(rd(CTRL), 0x1e);
+	/* no enable bit: nothing changes */
+	EXPECT_EQ(vclk_writel(CTRL, 0x0000ffff), 0);
+	EXPECT_EQ(rd(CTRL), 0x1e);
+	/* the upper half reads as 0 */
+	EXPECT_EQ(vclk_writel(CTRL, 0xffff0000), 0);
+	EXPECT_EQ(rd(CTRL), 0);
+}
+
 /* ==================== faults ==================== */
 
 static void regmodel_next_access_fails(void)
@@ -307,6 +322,7 @@ const struct vt_test vt_tests_regmodel[] = {
 	VT_TEST(regmodel_status_comes_after_n_reads),
 	VT_TEST(regmodel_follow_rejects_bad_arguments),
 	VT_TEST(regmodel_masks),
+	VT_TEST(regmodel_hiword_register),
 	VT_TEST(regmodel_next_access_fails),
 	VT_TEST(regmodel_kth_access_fails),
 	VT_TEST(regmodel_every_access_to_address_fails),
