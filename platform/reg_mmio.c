@@ -15,8 +15,6 @@
 #include <stdint.h>
 #include "vclk_reg.h"
 
-/*@ ghost int vclk_reg_hw; */
-
 static volatile uint32_t *reg_ptr(uint32_t addr)
 {
 	return (volatile uint32_t *)(uintptr_t)addr;

@@ -9,9 +9,17 @@
 #include <stdint.h>
 #include "vclk_reg.h"
 
+/* the ghost hardware state of platform/vclk_reg.h: defined here, in the
+ * file both back-ends link and the proof reads */
+/*@ ghost int vclk_reg_hw; */
+
 int vclk_reg_poll(uint32_t addr, uint32_t mask, uint32_t want, int max_polls)
 {
 	want &= mask;
+	/*@ loop invariant bound: 0 <= poll <= max_polls;
+	    loop assigns poll, vclk_reg_hw;
+	    loop variant max_polls - poll;
+	*/
 	for (int poll = 0; poll < max_polls; poll++) {
 		uint32_t val = 0;
 		int ret = vclk_readl(addr, &val);

@@ -33,7 +33,7 @@
 
 /*
  * The hardware behind every register: written by the back-ends only.
- * Defined (as a ghost) in platform/reg_mmio.c.
+ * Defined (as a ghost) in platform/reg_poll.c.
  */
 /*@ ghost extern int vclk_reg_hw; */
 
