@@ -2,7 +2,8 @@
 #
 # vclk - top-level Makefile
 #
-#   make / make all   build/libvclk.a from core/*.c and platform/*.c
+#   make / make all   build/libvclk.a from core/*.c and platform/*.c (the
+#                     firmware's register back-end, platform/reg_mmio.c)
 #   make check        unit tests, twice: plain, and under ASan+UBSan;
 #                     the last line of output is "N passed, M failed"
 #   make prove        bash proofs/prove.sh (Frama-C/WP)
@@ -30,18 +31,28 @@ LIB       := $(BUILD)/libvclk.a
 # program points that only its ACSL annotations (\at(e, Label)) refer to.
 STD_WARN  := -std=c11 -Wall -Wextra -Werror -Wno-unused-label
 CFLAGS_LIB  := $(STD_WARN) -O2 -Icore $(VCLK_DEFS)
-CFLAGS_TEST := $(STD_WARN) -O2 -g -Icore -Iharness/tests $(VCLK_DEFS)
+HOST_INC    := -Icore -Iplatform -Iharness/tests -Iharness/regmodel -Iharness/tool
+CFLAGS_TEST := $(STD_WARN) -O2 -g $(HOST_INC) $(VCLK_DEFS)
 SANFLAGS    := -fsanitize=address,undefined -fno-sanitize-recover=undefined \
                -fno-omit-frame-pointer
-CFLAGS_ASAN := $(STD_WARN) -O1 -g -Icore -Iharness/tests $(VCLK_DEFS) $(SANFLAGS)
+CFLAGS_ASAN := $(STD_WARN) -O1 -g $(HOST_INC) $(VCLK_DEFS) $(SANFLAGS)
 
 LIB_SRCS  := $(sort $(wildcard core/*.c) $(wildcard platform/*.c))
-TEST_SRCS := $(sort $(wildcard harness/tests/*.c))
+# The host test binary gets the register model (harness/regmodel/) as its
+# back-end of platform/vclk_reg.h instead of platform/reg_mmio.c: both
+# define vclk_readl()/vclk_writel(), and reg_mmio.c would dereference bus
+# addresses as host pointers.  Every other platform file is shared.
+HOST_LIB_SRCS := $(filter-out platform/reg_mmio.c,$(LIB_SRCS))
+# harness/tool/: only the parser for now; the tool's main() stays out of
+# the test binary, which has its own
+TEST_SRCS := $(sort $(wildcard harness/tests/*.c) \
+                    $(wildcard harness/regmodel/*.c) \
+                    $(wildcard harness/tool/clkparse.c))
 
 LIB_OBJS        := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
-TEST_PLAIN_OBJS := $(LIB_SRCS:%.c=$(BUILD)/test-plain/%.o) \
+TEST_PLAIN_OBJS := $(HOST_LIB_SRCS:%.c=$(BUILD)/test-plain/%.o) \
                    $(TEST_SRCS:%.c=$(BUILD)/test-plain/%.o)
-TEST_ASAN_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/test-asan/%.o) \
+TEST_ASAN_OBJS  := $(HOST_LIB_SRCS:%.c=$(BUILD)/test-asan/%.o) \
                    $(TEST_SRCS:%.c=$(BUILD)/test-asan/%.o)
 
 ifeq ($(V),1)

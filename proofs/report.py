@@ -37,6 +37,9 @@ SCHEMA_VERSION = 1
 ASSUMED_INTERFACES = {
     "core/vclk_ops.h": "ASSUME-OPS: provider ops reached through "
                        "function pointers in platform/dispatch.c",
+    "platform/vclk_reg.h": "ASSUME-REG: register accesses, implemented by "
+                           "volatile MMIO (platform/reg_mmio.c) or the host "
+                           "register model",
 }
 REQ_RE = re.compile(r"REQ-[A-Z]+-[0-9]+")
 IDENT_RE = re.compile(r"\\?[A-Za-z_][A-Za-z0-9_]*")

@@ -13,6 +13,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "tharness.h"
+#include "regmodel.h"
 
 int vt_failures;
 long long vt_ret;
@@ -461,6 +462,7 @@ void vt_begin(void)
 {
 	vclk_reset();
 	fake_reset();
+	regmodel_reset();
 	vt_inv_reported = 0;
 }
 
@@ -524,6 +526,8 @@ static const struct vt_test *const tables[] = {
 	vt_tests_rollback,
 	vt_tests_misc,
 	vt_tests_rate,
+	vt_tests_regmodel,
+	vt_tests_clkparse,
 };
 
 static bool selected(const char *name, int argc, char **argv, int first)

@@ -206,7 +206,7 @@ int vt_snapshot_diff(const struct vt_snapshot *before,
 	} while (0)
 
 /* ---- helpers ---- */
-void vt_begin(void);			/* vclk_reset() + fake_reset() */
+void vt_begin(void);	/* vclk_reset(), fake_reset(), regmodel_reset() */
 struct clk *vt_get(const char *name);	/* clk_get() + invariant, NULL on error */
 int vt_id(const char *name);		/* vclk_lookup() */
 uint32_t vt_pc(const char *name);	/* prepare count by name */
@@ -224,5 +224,7 @@ extern const struct vt_test vt_tests_parent[];
 extern const struct vt_test vt_tests_rollback[];
 extern const struct vt_test vt_tests_misc[];
 extern const struct vt_test vt_tests_rate[];
+extern const struct vt_test vt_tests_regmodel[];
+extern const struct vt_test vt_tests_clkparse[];
 
 #endif /* VCLK_THARNESS_H */

@@ -1,0 +1,138 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * harness/tool/clkparse.h - the parser of the tree description language
+ * (.clk files), host code.
+ *
+ * A .clk file describes a clock tree and the registers behind it, one
+ * clock a line:
+ *
+ *   <type> <name> [key=value ...] [flag ...]
+ *   reg <address> = <value>      # a register's value before any clock
+ *
+ *   fixed osc rate=26000000 [accuracy=N]
+ *   synth pll min=100000000 max=300000000 rate=200000000
+ *   fixed-factor half parent=pll mult=1 div=2
+ *   gate uart parent=osc reg=0x1000 bit=5 [set-to-disable] [hiword]
+ *   mux sel parents=osc,pll reg=0x1004 shift=0 width=2 [round-closest]
+ *       [table=v0,v1,...]
+ *   divider div parent=sel reg=0x1008 shift=0 width=4 [one-based]
+ *       [power-of-two] [allow-zero] [round-closest] [table=div:val,...]
+ *
+ * Any clock also takes the flags set-rate-parent, set-rate-gate,
+ * set-parent-gate, ignore-unused and critical (the CLK_* flags).  "#"
+ * starts a comment (anywhere); blank lines are ignored.  Numbers are
+ * decimal (leading zeros are still decimal, not octal) or 0x hex.  Rates
+ * are unsigned long and must fit the host's ULONG_MAX: a file meant for
+ * an ILP32 target with rates above 4294967295 parses on a 64-bit host;
+ * it is the target's own build of the tool that refuses it.
+ *
+ * The parse is all-or-nothing: the first bad line makes it fail with one
+ * message "FILE:LINE: reason" and an empty description.  A parent may be
+ * named before (or without) its definition: orphans are a core feature.
+ */
+#ifndef VCLK_CLKPARSE_H
+#define VCLK_CLKPARSE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "vclk_config.h"
+
+#define CLKDESC_MAX_REGS      256	/* "reg" lines in one file */
+#define CLKDESC_MAX_DIV_TABLE 32	/* entries of a divider table= */
+#define CLKPARSE_LINE_MAX     1024	/* bytes in a line, newline included */
+#define CLKPARSE_ERR_LEN      256	/* a message fits in this many bytes */
+
+enum clkdesc_type {
+	CLKDESC_FIXED,
+	CLKDESC_SYNTH,
+	CLKDESC_FIXED_FACTOR,
+	CLKDESC_GATE,
+	CLKDESC_MUX,
+	CLKDESC_DIVIDER,
+};
+
+/* type flags: Linux's values for its clk-gate/clk-mux/clk-divider */
+#define CLKDESC_GATE_SET_TO_DISABLE  (1u << 0)
+#define CLKDESC_GATE_HIWORD          (1u << 1)
+#define CLKDESC_MUX_ROUND_CLOSEST    (1u << 4)
+#define CLKDESC_DIV_ONE_BASED        (1u << 0)
+#define CLKDESC_DIV_POWER_OF_TWO     (1u << 1)
+#define CLKDESC_DIV_ALLOW_ZERO       (1u << 2)
+#define CLKDESC_DIV_ROUND_CLOSEST    (1u << 4)
+
+struct clkdesc_div_entry {
+	unsigned int div;	/* the divider, non-zero */
+	uint32_t val;		/* the field value that selects it */
+};
+
+/* a register field: @width bits at @shift of register @reg (a gate: 1 bit) */
+struct clkdesc_field {
+	uint32_t reg;
+	unsigned int shift;
+	unsigned int width;
+};
+
+struct clkdesc_clock {
+	enum clkdesc_type type;
+	char name[VCLK_NAME_LEN];
+	int line;			/* where it was defined */
+	int num_parents;		/* 0 for fixed and synth */
+	char parents[VCLK_MAX_PARENTS][VCLK_NAME_LEN];
+	unsigned long flags;		/* CLK_* (vclk_provider.h) */
+	unsigned int type_flags;	/* CLKDESC_<TYPE>_* */
+	/* fixed: rate, accuracy; synth: min_rate <= rate <= max_rate */
+	unsigned long rate;
+	unsigned long accuracy;
+	unsigned long min_rate;
+	unsigned long max_rate;
+	/* fixed-factor */
+	unsigned int mult;
+	unsigned int div;
+	/* gate (shift is the bit, width 1), mux, divider */
+	struct clkdesc_field field;
+	/* mux: table[i] selects parent i; divider: div_table */
+	int table_len;			/* 0: no table= */
+	uint32_t mux_table[VCLK_MAX_PARENTS];
+	struct clkdesc_div_entry div_table[CLKDESC_MAX_DIV_TABLE];
+};
+
+struct clkdesc_reg {
+	uint32_t addr;
+	uint32_t value;
+	int line;
+};
+
+/* a parsed file: clocks in file order, "reg" lines in file order */
+struct clkdesc {
+	int nr_clocks;
+	struct clkdesc_clock clocks[VCLK_MAX_CLOCKS];
+	int nr_regs;
+	struct clkdesc_reg regs[CLKDESC_MAX_REGS];
+};
+
+/**
+ * clkparse_text() - parse the .clk text @text
+ * @file: the file name for messages
+ * @text: the whole text, NUL-terminated
+ * @out: the description; all zero (no clocks, no registers) on error
+ * @err: the message "FILE:LINE: reason" on error, "" on success
+ * @err_size: bytes at @err (CLKPARSE_ERR_LEN is enough)
+ *
+ * Return: 0, or -VCLK_EINVAL for a malformed line.
+ */
+int clkparse_text(const char *file, const char *text, struct clkdesc *out,
+		  char *err, size_t err_size);
+
+/**
+ * clkparse_file() - read and parse the .clk file at @path
+ *
+ * As clkparse_text(); a file that cannot be read gives -VCLK_EIO and
+ * "PATH: cannot read: <strerror>", one with a NUL byte -VCLK_EINVAL.
+ */
+int clkparse_file(const char *path, struct clkdesc *out, char *err,
+		  size_t err_size);
+
+/* "fixed", "synth", "fixed-factor", "gate", "mux", "divider" */
+const char *clkdesc_type_name(enum clkdesc_type type);
+
+#endif /* VCLK_CLKPARSE_H */
