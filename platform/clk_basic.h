@@ -1,0 +1,408 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * platform/clk_basic.h - the six basic clock types as vclk providers.
+ *
+ * Each type is a const struct vclk_ops and a config struct that the
+ * caller fills in and passes as the clock's @priv (struct vclk_init_data).
+ * The semantics are those of Linux's drivers/clk/ clk-fixed-rate,
+ * clk-fixed-factor, clk-gate, clk-mux and clk-divider, plus "synth", an
+ * ideal programmable source.  Every register access goes through the
+ * register layer (platform/vclk_reg.h); an op whose access fails returns
+ * that access's errno and leaves the hardware as it was.
+ *
+ * The arithmetic (field encoding, divider choice, mult/div without
+ * overflow) is in small pure helpers with ACSL contracts below, written
+ * for Frama-C/WP with -wp-rte and -warn-unsigned-overflow, under both the
+ * x86_32 and the x86_64 machdep.  NOT PROVEN YET: these files are not
+ * part of `make prove` until they join the proof, before they land on
+ * main.  Freestanding C11.
+ */
+#ifndef VCLK_CLK_BASIC_H
+#define VCLK_CLK_BASIC_H
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include "../core/vclk_provider.h"
+#include "vclk_reg.h"
+
+/* ==================== type flags: Linux's values ==================== */
+
+#define CLK_GATE_SET_TO_DISABLE   (1u << 0)	/* bit set means gated */
+#define CLK_GATE_HIWORD_MASK      (1u << 1)	/* upper half: write enable */
+
+#define CLK_MUX_ROUND_CLOSEST     (1u << 4)	/* accepted; see clk_mux_cfg */
+
+#define CLK_DIVIDER_ONE_BASED     (1u << 0)	/* field value = divider */
+#define CLK_DIVIDER_POWER_OF_TWO  (1u << 1)	/* divider = 2^field */
+#define CLK_DIVIDER_ALLOW_ZERO    (1u << 2)	/* one-based field 0 = /1 */
+#define CLK_DIVIDER_ROUND_CLOSEST (1u << 4)	/* nearest rate, above or below */
+
+/* entries of a divider table (the .clk parser's limit) */
+#define CLK_DIV_MAX_TABLE 32
+
+/* largest power-of-two field value used: 2^63 fits unsigned long long */
+#define CLK_DIV_MAX_LOG2 63u
+
+/* ==================== config structs ==================== */
+
+/**
+ * struct clk_fixed_cfg - a clock that always runs at one rate
+ * @rate: the rate, in Hz
+ * @accuracy: in ppb, as Linux's fixed-rate; kept for the tool, the core
+ *	has no accuracy op yet
+ */
+struct clk_fixed_cfg {
+	unsigned long rate;
+	unsigned long accuracy;
+};
+
+/**
+ * struct clk_synth_cfg - an ideal programmable source (the seed
+ * documentation's "PLL"): any integer rate in [@min_rate, @max_rate]
+ * @min_rate: lowest rate, in Hz
+ * @max_rate: highest rate, at least @min_rate
+ * @rate: the rate it runs at now; the initial rate when registered, then
+ *	written by set_rate (no register: the synth is a model)
+ * @saved_rate: what save_context remembered (the op's own state)
+ */
+struct clk_synth_cfg {
+	unsigned long min_rate;
+	unsigned long max_rate;
+	unsigned long rate;
+	unsigned long saved_rate;
+};
+
+/**
+ * struct clk_fixed_factor_cfg - parent rate * @mult / @div
+ * @mult: multiplier, non-zero
+ * @div: divisor, non-zero
+ *
+ * The rate is computed exactly, without overflow, on 32- and 64-bit
+ * unsigned long; a true result above ULONG_MAX saturates to ULONG_MAX.
+ * With CLK_SET_RATE_PARENT the clock asks its parent for rate * @div /
+ * @mult (no candidate when that overflows).
+ */
+struct clk_fixed_factor_cfg {
+	unsigned int mult;
+	unsigned int div;
+};
+
+/**
+ * struct clk_gate_cfg - one enable bit of a register
+ * @reg: bus address of the register
+ * @bit: the bit, 0..31 (0..15 with CLK_GATE_HIWORD_MASK)
+ * @flags: CLK_GATE_SET_TO_DISABLE (bit set = gated),
+ *	CLK_GATE_HIWORD_MASK (a write sets bit @bit + 16 to change bit @bit
+ *	and needs no read: Rockchip style)
+ *
+ * The rate passes through (no rate ops).
+ */
+struct clk_gate_cfg {
+	uint32_t reg;
+	unsigned int bit;
+	unsigned int flags;
+};
+
+/**
+ * struct clk_mux_cfg - a parent selector in a register field
+ * @reg: bus address of the register
+ * @shift: lowest bit of the field
+ * @width: bits of the field, at least 1, @shift + @width <= 32
+ * @flags: CLK_MUX_ROUND_CLOSEST is accepted and has no effect: the core
+ *	does not choose a parent for a rate yet
+ * @table: NULL (parent i is field value i), or @num_parents field values,
+ *	entry i selecting parent i
+ * @num_parents: the clock's num_parents, 1..VCLK_MAX_PARENTS
+ */
+struct clk_mux_cfg {
+	uint32_t reg;
+	unsigned int shift;
+	unsigned int width;
+	unsigned int flags;
+	const uint32_t *table;
+	int num_parents;
+};
+
+/**
+ * struct clk_div_table - one divider of a table divider (Linux's type,
+ * with an explicit length in the config instead of a zero sentinel)
+ * @val: the field value
+ * @div: the divider it selects, non-zero (an entry with 0 is ignored)
+ */
+struct clk_div_table {
+	uint32_t val;
+	unsigned int div;
+};
+
+/**
+ * struct clk_divider_cfg - parent rate / divider, the divider in a field
+ * @reg: bus address of the register
+ * @shift: lowest bit of the field
+ * @width: bits of the field, at least 1, @shift + @width <= 32
+ * @flags: CLK_DIVIDER_* (at most one of ONE_BASED, POWER_OF_TWO, a table)
+ *	- none: divider = field + 1
+ *	- ONE_BASED: divider = field (field 0 selects nothing, unless
+ *	  ALLOW_ZERO: then it divides by 1)
+ *	- POWER_OF_TWO: divider = 2^field (fields above 63 select nothing)
+ *	- ROUND_CLOSEST: round_rate picks the nearest rate, above or below
+ *	  (give the clock CLK_ROUND_CLOSEST too, so that the core compares
+ *	  parent-rate candidates the same way)
+ * @table: NULL, or @table_len entries (used when @table_len > 0), each
+ *	value listed once; entries whose value does not fit the field are
+ *	ignored
+ * @table_len: 0..CLK_DIV_MAX_TABLE
+ * @saved_val: the field value save_context remembered (op state)
+ * @saved: whether @saved_val holds one (op state; false after a failed
+ *	read, until a set_rate records the value it replaced)
+ *
+ * The rate is DIV_ROUND_UP(parent rate, divider), as Linux's
+ * divider_recalc_rate(); a field value that selects no divider gives the
+ * parent rate, as in Linux.  With CLK_SET_RATE_PARENT, the parent-rate
+ * candidates are the request times each divider, ascending (a table: in
+ * table order).
+ */
+struct clk_divider_cfg {
+	uint32_t reg;
+	unsigned int shift;
+	unsigned int width;
+	unsigned int flags;
+	const struct clk_div_table *table;
+	int table_len;
+	uint32_t saved_val;
+	bool saved;
+};
+
+/* ==================== the ops ==================== */
+
+extern const struct vclk_ops clk_fixed_ops;		/* clk_fixed_cfg */
+extern const struct vclk_ops clk_synth_ops;		/* clk_synth_cfg */
+extern const struct vclk_ops clk_fixed_factor_ops;	/* clk_fixed_factor_cfg */
+extern const struct vclk_ops clk_gate_ops;		/* clk_gate_cfg */
+extern const struct vclk_ops clk_mux_ops;		/* clk_mux_cfg */
+extern const struct vclk_ops clk_divider_ops;		/* clk_divider_cfg */
+
+/* ==================== logic of the contracts ==================== */
+
+/*@ // the largest value of a @width-bit field
+    logic integer clk_field_max(integer width) = (1 << width) - 1;
+
+    predicate clk_field_ok(integer shift, integer width) =
+      1 <= width && 0 <= shift && shift + width <= 32;
+
+    // DIV_ROUND_UP over the integers: no wrap in the logic
+    logic integer clk_ceil_div(integer n, integer d) = (n + d - 1) / d;
+
+    predicate clk_div_cfg_ok(struct clk_divider_cfg *cfg) =
+      \valid_read(cfg) && clk_field_ok(cfg->shift, cfg->width) &&
+      0 <= cfg->table_len <= CLK_DIV_MAX_TABLE &&
+      (cfg->table_len > 0 ==>
+         \valid_read(cfg->table + (0 .. cfg->table_len - 1))) &&
+      // as the .clk parser checks: a value is listed once
+      (\forall integer i, j; 0 <= i < j < cfg->table_len ==>
+         cfg->table[i].val != cfg->table[j].val);
+
+    predicate clk_mux_cfg_ok(struct clk_mux_cfg *cfg) =
+      \valid_read(cfg) && 1 <= cfg->num_parents <= VCLK_MAX_PARENTS &&
+      (cfg->table != \null ==>
+         \valid_read(cfg->table + (0 .. cfg->num_parents - 1)));
+
+    predicate clk_div_uses_table(struct clk_divider_cfg *cfg) =
+      cfg->table != \null && cfg->table_len > 0;
+
+    // the divider of the first entry i >= @i for field value @val, 0 if none
+    logic integer clk_div_table_div{L}(struct clk_divider_cfg *cfg,
+                                       integer i, integer val) =
+      i >= cfg->table_len ? 0 :
+      (cfg->table[i].val == val ? cfg->table[i].div :
+       clk_div_table_div(cfg, i + 1, val));
+
+    // the divider field value @val selects, 0 if none
+    logic integer clk_div_divider{L}(struct clk_divider_cfg *cfg,
+                                     integer val) =
+      clk_div_uses_table(cfg) ? clk_div_table_div(cfg, 0, val) :
+      (cfg->flags & CLK_DIVIDER_ONE_BASED) != 0 ?
+        (val == 0 ? ((cfg->flags & CLK_DIVIDER_ALLOW_ZERO) != 0 ? 1 : 0)
+                  : val) :
+      (cfg->flags & CLK_DIVIDER_POWER_OF_TWO) != 0 ?
+        (val <= CLK_DIV_MAX_LOG2 ? (1 << val) : 0) :
+      val + 1;
+
+    // @d is a divider some value of the field selects
+    predicate clk_div_valid{L}(struct clk_divider_cfg *cfg, integer d) =
+      d >= 1 && \exists integer v; 0 <= v <= clk_field_max(cfg->width) &&
+                                   clk_div_divider(cfg, v) == d;
+*/
+
+/* ==================== pure helpers (the proof's targets) ==================== */
+
+/**
+ * clk_field_mask() - the bits of a @width-bit field at @shift
+ */
+/*@ requires field: clk_field_ok(shift, width);
+    assigns  \nothing;
+    ensures  mask: \result == clk_field_max(width) * (1 << shift);
+*/
+uint32_t clk_field_mask(unsigned int shift, unsigned int width);
+
+/**
+ * clk_mul_div() - floor(@x * @mul / @div), exactly, without overflow
+ * @x: the value (a rate)
+ * @mul: multiplier
+ * @div: divisor, non-zero
+ * @out: the result, written only when it fits an unsigned long
+ *
+ * Computed as (x / div) * mul + (x % div) * mul / div: the remainder term
+ * is below 2^64 for any 32-bit @mul and @div, and the first product and
+ * the sum are checked before they are made.
+ *
+ * Return: true, or false when the result exceeds ULONG_MAX.
+ */
+/*@ requires div: div >= 1;
+    requires out: \valid(out);
+    assigns  *out;
+    ensures  exact: \result ==> *out == x * mul / div;
+    ensures  too_big: !\result ==> x * mul / div > ULONG_MAX;
+*/
+bool clk_mul_div(unsigned long x, unsigned int mul, unsigned int div,
+		 unsigned long *out);
+
+/**
+ * clk_ff_mul_div() - a fixed factor's rate: @parent * @mult / @div,
+ * saturated to ULONG_MAX when the true result is larger; 0 when @div is 0
+ * (a config error: no rate rather than a trap)
+ */
+/*@ assigns  \nothing;
+    ensures  exact: div >= 1 && parent * mult / div <= ULONG_MAX ==>
+                    \result == parent * mult / div;
+    ensures  saturated: div >= 1 && parent * mult / div > ULONG_MAX ==>
+                    \result == ULONG_MAX;
+    ensures  no_div: div == 0 ==> \result == 0;
+*/
+unsigned long clk_ff_mul_div(unsigned long parent, unsigned int mult,
+			     unsigned int div);
+
+/**
+ * clk_div_rate() - DIV_ROUND_UP(@parent_rate, @div), as Linux's divider,
+ * written as quotient plus carry so that it cannot wrap
+ */
+/*@ requires div: div >= 1;
+    assigns  \nothing;
+    ensures  ceil: \result == clk_ceil_div(parent_rate, div);
+    ensures  below_parent: \result <= parent_rate;
+*/
+unsigned long clk_div_rate(unsigned long parent_rate, unsigned long long div);
+
+/**
+ * clk_div_divider_of() - the divider field value @val selects
+ * Return: the divider, or 0 when @val selects none.
+ */
+/*@ requires cfg: clk_div_cfg_ok(cfg);
+    assigns  \nothing;
+    ensures  divider: \result == clk_div_divider(cfg, val);
+*/
+unsigned long long clk_div_divider_of(const struct clk_divider_cfg *cfg,
+				      uint32_t val);
+
+/**
+ * clk_div_value_of() - the field value that selects divider @div
+ * @cfg: the divider
+ * @div: the wanted divider
+ * @val: where the value goes; written only on success
+ *
+ * Return: 0, or -VCLK_EINVAL when no value that fits the field selects
+ * @div.
+ */
+/*@ requires cfg: clk_div_cfg_ok(cfg);
+    requires val: \valid(val) && \separated(val, cfg);
+    assigns  *val;
+    ensures  errno: \result == 0 || \result == -VCLK_EINVAL;
+    ensures  fits: \result == 0 ==> *val <= clk_field_max(cfg->width);
+    ensures  selects: \result == 0 ==> clk_div_divider(cfg, *val) == div;
+    ensures  none: \result != 0 ==> !clk_div_valid(cfg, div);
+*/
+int clk_div_value_of(const struct clk_divider_cfg *cfg, unsigned long long div,
+		     uint32_t *val);
+
+/**
+ * clk_div_round_up() - the smallest valid divider at least @d
+ * Return: that divider, or 0 when every valid divider is below @d.
+ */
+/*@ requires cfg: clk_div_cfg_ok(cfg);
+    requires d:   d >= 1;
+    assigns  \nothing;
+    ensures  found: \result != 0 ==> clk_div_valid(cfg, \result) && \result >= d;
+    ensures  least: \result != 0 ==> \forall integer e;
+                      clk_div_valid(cfg, e) && e >= d ==> e >= \result;
+    ensures  none: \result == 0 ==> \forall integer e;
+                      clk_div_valid(cfg, e) ==> e < d;
+*/
+unsigned long long clk_div_round_up(const struct clk_divider_cfg *cfg,
+				    unsigned long long d);
+
+/**
+ * clk_div_round_down() - the largest valid divider at most @d
+ * Return: that divider, or 0 when every valid divider is above @d.
+ */
+/*@ requires cfg: clk_div_cfg_ok(cfg);
+    assigns  \nothing;
+    ensures  found: \result != 0 ==> clk_div_valid(cfg, \result) && \result <= d;
+    ensures  most: \result != 0 ==> \forall integer e;
+                      clk_div_valid(cfg, e) && e <= d ==> e <= \result;
+    ensures  none: \result == 0 ==> \forall integer e;
+                      clk_div_valid(cfg, e) ==> e > d;
+*/
+unsigned long long clk_div_round_down(const struct clk_divider_cfg *cfg,
+				      unsigned long long d);
+
+/**
+ * clk_div_least_for() - the least divider that takes @parent_rate to
+ * @rate or below: DIV_ROUND_UP(@parent_rate, @rate), at least 1
+ * Return: that divider, or 0 when none can (@rate 0, @parent_rate not).
+ */
+/*@ assigns  \nothing;
+    ensures  none: \result == 0 <==> (rate == 0 && parent_rate != 0);
+    ensures  reaches: \result != 0 ==> \forall integer d; d >= 1 ==>
+                (clk_ceil_div(parent_rate, d) <= rate <==> d >= \result);
+*/
+unsigned long long clk_div_least_for(unsigned long rate,
+				     unsigned long parent_rate);
+
+/**
+ * clk_div_best() - the divider round_rate picks for @rate from @parent_rate
+ *
+ * Without CLK_DIVIDER_ROUND_CLOSEST: the smallest valid divider whose
+ * rate is at or below @rate (the highest such rate), and when no divider
+ * gets that low, the largest divider.  With it: of that divider and the
+ * largest one giving a rate above @rate, the one nearer @rate (a tie goes
+ * to the one below).  Never computes @rate * div, so @rate == ULONG_MAX
+ * is safe (Linux's rate * div overflow).
+ *
+ * Return: a valid divider, or 0 when the config has none (an empty table).
+ */
+/*@ requires cfg: clk_div_cfg_ok(cfg);
+    assigns  \nothing;
+    ensures  valid: \result != 0 ==> clk_div_valid(cfg, \result);
+    ensures  only_empty: \result == 0 ==> \forall integer e; !clk_div_valid(cfg, e);
+    ensures  not_above: (cfg->flags & CLK_DIVIDER_ROUND_CLOSEST) == 0 &&
+               \result != 0 ==>
+               clk_ceil_div(parent_rate, \result) <= rate ||
+               \forall integer e; clk_div_valid(cfg, e) ==>
+                 clk_ceil_div(parent_rate, e) > rate && e <= \result;
+*/
+unsigned long long clk_div_best(const struct clk_divider_cfg *cfg,
+				unsigned long rate, unsigned long parent_rate);
+
+/**
+ * clk_div_nth() - the @k-th valid divider (from 0): ascending, or in table
+ * order for a table
+ * Return: that divider, or 0 when there are fewer than @k + 1.
+ */
+/*@ requires cfg: clk_div_cfg_ok(cfg);
+    requires k:   k >= 0;
+    assigns  \nothing;
+    ensures  valid: \result != 0 ==> clk_div_valid(cfg, \result);
+*/
+unsigned long long clk_div_nth(const struct clk_divider_cfg *cfg, int k);
+
+#endif /* VCLK_CLK_BASIC_H */
