@@ -528,6 +528,7 @@ static const struct vt_test *const tables[] = {
 	vt_tests_rate,
 	vt_tests_regmodel,
 	vt_tests_clkparse,
+	vt_tests_types,
 };
 
 static bool selected(const char *name, int argc, char **argv, int first)

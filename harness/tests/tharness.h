@@ -226,5 +226,6 @@ extern const struct vt_test vt_tests_misc[];
 extern const struct vt_test vt_tests_rate[];
 extern const struct vt_test vt_tests_regmodel[];
 extern const struct vt_test vt_tests_clkparse[];
+extern const struct vt_test vt_tests_types[];
 
 #endif /* VCLK_THARNESS_H */
