@@ -459,6 +459,16 @@ static unsigned long ref_round(const struct clk_divider_cfg *cfg,
 	return best;
 }
 
+/* a width-3 divider at @shift of DIV_REG, with @flags or div_table */
+static struct clk_divider_cfg width3_cfg(unsigned int shift, unsigned int flags,
+					 bool table)
+{
+	return (struct clk_divider_cfg){
+		.reg = DIV_REG, .shift = shift, .width = 3, .flags = flags,
+		.table = table ? div_table : NULL, .table_len = table ? 5 : 0,
+	};
+}
+
 static void types_divider_recalc_each_flag(void)
 {
 	static const struct {
@@ -484,12 +494,8 @@ static void types_divider_recalc_each_flag(void)
 	};
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		struct clk_divider_cfg cfg = {
-			.reg = DIV_REG, .shift = 3, .width = 3,
-			.flags = cases[i].flags,
-			.table = cases[i].table ? div_table : NULL,
-			.table_len = cases[i].table ? 5 : 0,
-		};
+		struct clk_divider_cfg cfg = width3_cfg(3, cases[i].flags,
+							cases[i].table);
 
 		ASSERT_EQ(regmodel_poke(DIV_REG, 0xffffff00u | cases[i].val << 3), 0);
 		if (clk_divider_ops.recalc_rate(&cfg, 1000) != cases[i].rate)
@@ -577,12 +583,8 @@ static void types_divider_set_rate_fields(void)
 	};
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		struct clk_divider_cfg cfg = {
-			.reg = DIV_REG, .shift = 8, .width = 3,
-			.flags = cases[i].flags,
-			.table = cases[i].table ? div_table : NULL,
-			.table_len = cases[i].table ? 5 : 0,
-		};
+		struct clk_divider_cfg cfg = width3_cfg(8, cases[i].flags,
+							cases[i].table);
 
 		ASSERT_EQ(regmodel_poke(DIV_REG, 0xa5a5ffffu), 0);
 		EXPECT_EQ(clk_divider_ops.set_rate(&cfg, cases[i].rate, 1200), 0);
