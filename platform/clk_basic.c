@@ -121,6 +121,7 @@ unsigned long clk_div_rate(unsigned long parent_rate, unsigned long long div)
 	 * divider is at least 2, so the quotient is at most half the rate */
 	unsigned long long whole = parent_rate / div;
 
+	//@ assert carry: parent_rate % div != 0 ==> div >= 2 && whole <= parent_rate / 2;
 	return (unsigned long)(whole + (parent_rate % div != 0));
 }
 
@@ -327,6 +328,7 @@ unsigned long long clk_div_least_for(unsigned long rate,
 	if (rate == 0)
 		return parent_rate == 0 ? 1 : 0;
 	/* DIV_ROUND_UP without wrap, as in clk_div_rate() */
+	//@ assert carry: parent_rate % rate != 0 ==> rate >= 2;
 	least = parent_rate / rate + (parent_rate % rate != 0);
 	return least ? least : 1;
 }
@@ -349,6 +351,7 @@ unsigned long long clk_div_best(const struct clk_divider_cfg *cfg,
 	if (!below || !above)
 		return below ? below : above;
 	/* below's rate is <= rate < above's: neither difference wraps */
+	//@ assert order: clk_ceil_div(parent_rate, below) <= rate < clk_ceil_div(parent_rate, above);
 	if (rate - clk_div_rate(parent_rate, below) <=
 	    clk_div_rate(parent_rate, above) - rate)
 		return below;
