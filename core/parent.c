@@ -93,6 +93,14 @@ Before:
 Switch:
 	vclk_parent[c] = np;
 	vclk_parent_index[c] = index;
+	/* vclk_pool_ok piece by piece: as one goal it is at the provers'
+	 * time limit */
+	/*@ assert at_rest: \forall integer k; vclk_nr_clocks <= k < VCLK_MAX_CLOCKS ==>
+	      vclk_slot_at_rest(k); */
+	/*@ assert clock_c: vclk_clock_ok(c); */
+	/*@ assert clocks_others: \forall integer k; vclk_live(k) && k != c ==>
+	      vclk_clock_ok(k); */
+	/*@ assert clocks: vclk_clocks_ok; */
 	/*@ assert inner: \forall integer k; 0 <= k < VCLK_MAX_CLOCKS &&
 	      in_subtree[k] != 0 && k != c ==>
 	      vclk_parent[k] != VCLK_NONE && in_subtree[vclk_parent[k]] != 0; */

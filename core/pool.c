@@ -513,6 +513,16 @@ Link:
 	  for (int n = 0; n < VCLK_MAX_CLOCKS; n++)
 	    ;
 	*/
+	/* vclk_clocks_ok piece by piece: as one goal it is at the provers'
+	 * time limit */
+	/*@ assert clock_c: vclk_clock_ok(c); */
+	/*@ assert clocks_before: \forall integer i; 0 <= i < c ==>
+	      vclk_parent[i] == \at(vclk_parent[i], Link) &&
+	      vclk_parent_index[i] == \at(vclk_parent_index[i], Link); */
+	/*@ assert clocks_live: \forall integer i; vclk_live(i) ==> vclk_clock_ok(i); */
+	/*@ assert inputs: vclk_inputs_ok; */
+	/*@ assert at_rest: \forall integer i; vclk_nr_clocks <= i < VCLK_MAX_CLOCKS ==>
+	      vclk_slot_at_rest(i); */
 	/*@ assert clocks: vclk_clocks_ok; */
 	/*@ assert handles: vclk_handles_ok; */
 	/*@ assert names: vclk_names_ok; */

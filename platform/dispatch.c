@@ -11,6 +11,7 @@
  * provider's side of the contract, checked by the tests and the fuzzer.
  */
 #include "../core/vclk_ops.h"
+#include "../core/vclk_core.h"
 
 static int errno_or_zero(int ret)
 {
@@ -140,10 +141,9 @@ static unsigned long saved_parent_rate[VCLK_MAX_CLOCKS];
 void vclk_op_save(int id)
 {
 	const struct vclk_ops *ops = ops_of(id);
-	int p = vclk_parent[id];
 
 	saved_rate[id] = vclk_rate[id];
-	saved_parent_rate[id] = p == VCLK_NONE ? 0 : vclk_rate[p];
+	saved_parent_rate[id] = clk_core_parent_rate(id);
 	if (ops && ops->save_context)
 		ops->save_context(vclk_priv_of[id]);
 }
