@@ -3,9 +3,13 @@
 # vclk - top-level Makefile
 #
 #   make / make all   build/libvclk.a from core/*.c and platform/*.c (the
-#                     firmware's register back-end, platform/reg_mmio.c)
-#   make check        unit tests, twice: plain, and under ASan+UBSan;
-#                     the last line of output is "N passed, M failed"
+#                     firmware's register back-end, platform/reg_mmio.c),
+#                     and build/vclk, the command-line tool (host, over the
+#                     register model, harness/tool/)
+#   make check        unit tests, twice: plain, and under ASan+UBSan; the
+#                     scenarios of corpus/scenarios/ through build/vclk and
+#                     its ASan+UBSan twin; `vclk gen` output compiled and
+#                     compared; the last line of output is "N passed, M failed"
 #   make prove        bash proofs/prove.sh (Frama-C/WP)
 #   make report       make prove, then proofs/report.py: the auditors' report
 #                     in proofs/report/ (index.html, report.md, report.json);
@@ -26,6 +30,7 @@ VCLK_DEFS ?=
 
 BUILD     := build
 LIB       := $(BUILD)/libvclk.a
+TOOL      := $(BUILD)/vclk
 
 # -Wno-unused-label: the core's C labels (Bump:, Drop:, Before:, ...) are
 # program points that only its ACSL annotations (\at(e, Label)) refer to.
@@ -49,11 +54,22 @@ TEST_SRCS := $(sort $(wildcard harness/tests/*.c) \
                     $(wildcard harness/regmodel/*.c) \
                     $(wildcard harness/tool/clkparse.c))
 
+# the tool: every harness/tool/ file (its own main()) over the register model
+TOOL_SRCS := $(sort $(wildcard harness/tool/*.c) $(wildcard harness/regmodel/*.c))
+
 LIB_OBJS        := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 TEST_PLAIN_OBJS := $(HOST_LIB_SRCS:%.c=$(BUILD)/test-plain/%.o) \
                    $(TEST_SRCS:%.c=$(BUILD)/test-plain/%.o)
 TEST_ASAN_OBJS  := $(HOST_LIB_SRCS:%.c=$(BUILD)/test-asan/%.o) \
                    $(TEST_SRCS:%.c=$(BUILD)/test-asan/%.o)
+TOOL_PLAIN_OBJS := $(HOST_LIB_SRCS:%.c=$(BUILD)/test-plain/%.o) \
+                   $(TOOL_SRCS:%.c=$(BUILD)/test-plain/%.o)
+TOOL_ASAN_OBJS  := $(HOST_LIB_SRCS:%.c=$(BUILD)/test-asan/%.o) \
+                   $(TOOL_SRCS:%.c=$(BUILD)/test-asan/%.o)
+# `vclk gen` checks: a generated tree, the driver harness/gencheck/gen_main.c,
+# the core and the register model, without the tool
+GENCHECK_OBJS   := $(HOST_LIB_SRCS:%.c=$(BUILD)/test-plain/%.o) \
+                   $(BUILD)/test-plain/harness/regmodel/regmodel.o
 
 ifeq ($(V),1)
 Q :=
@@ -68,7 +84,7 @@ endif
 
 all:
 	@bash ci/ensure-tools.sh build
-	$(Q)$(MAKE) --no-print-directory $(LIB)
+	$(Q)$(MAKE) --no-print-directory $(LIB) $(TOOL)
 
 check:
 	@bash ci/ensure-tools.sh check
@@ -100,6 +116,29 @@ $(BUILD)/obj/%.o: %.c
 	$(call say,CC,$@)
 	@mkdir -p $(@D)
 	$(Q)$(CC) $(CFLAGS_LIB) -MMD -MP -c $< -o $@
+
+# ---- the vclk tool ----
+
+$(TOOL): $(TOOL_PLAIN_OBJS)
+	$(call say,LD,$@)
+	$(Q)$(CC) $(CFLAGS_TEST) $^ -o $@
+
+$(BUILD)/test-asan/vclk: $(TOOL_ASAN_OBJS)
+	$(call say,LD,$@)
+	$(Q)$(SAN_CC) $(CFLAGS_ASAN) $^ -o $@
+
+# a tree of corpus/trees/ through `vclk gen`, linked with the driver that
+# prints its clocks as a script for `vclk run` (harness/scenarios.sh); the
+# generated functions are named after the file: seed-abc -> seed_abc_*
+$(BUILD)/gen/%.c: corpus/trees/%.clk $(TOOL)
+	$(call say,GEN,$@)
+	@mkdir -p $(@D)
+	$(Q)$(TOOL) gen $< >$@.tmp && mv $@.tmp $@
+
+.PRECIOUS: $(BUILD)/gen/%.c
+$(BUILD)/gen/%: $(BUILD)/gen/%.c harness/gencheck/gen_main.c $(GENCHECK_OBJS)
+	$(call say,LD,$@)
+	$(Q)$(CC) $(CFLAGS_TEST) -DGEN_PREFIX=$(subst -,_,$*) $^ -o $@
 
 # ---- unit tests (built by harness/run-tests.sh) ----
 

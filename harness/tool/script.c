@@ -1,0 +1,722 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * harness/tool/script.c - the interpreter of `vclk run` scripts (see
+ * script.h; the language is documented in the README).
+ *
+ * A script is read and parsed whole into struct cmd entries, checked
+ * against cmd_specs[] (argument count and kind), then run one command at
+ * a time: each prints its information lines, if any, then exactly one
+ * result line.  Expectations ("== X") are compared after the result is
+ * printed; a mismatch is reported on the error stream and the script goes
+ * on, so that one run shows every difference.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <limits.h>
+#include <stdarg.h>
+#include <sys/types.h>
+#include <stdlib.h>
+#include <string.h>
+#include "script.h"
+#include "show.h"
+#include "regmodel.h"
+#include "vclk.h"
+
+#define MAX_WORDS   8		/* words in a line, "== X" included */
+#define MAX_ARGS    4		/* arguments of a command */
+#define REF_LEN     64		/* bytes of a clock reference NAME@USER */
+#define MAX_HANDLES (2 * VCLK_MAX_CONSUMERS)	/* the core refuses first */
+#define ERR_LEN     256
+
+struct ctx;
+struct cmd;
+
+/*
+ * Argument kinds, one letter each in a spec's @args; an upper-case letter
+ * is optional (only at the end):
+ *   c  a clock reference NAME or NAME@USER (a consumer handle)
+ *   p  a clock name (a provider handle: set_parent's new input)
+ *   f  a clock of the tree (fail)
+ *   r  a rate, unsigned long        a  a 32-bit address or value
+ *   o  a failable provider op       N  a count >= 1
+ *   V  the word "veto"
+ */
+struct cmd_spec {
+	const char *name;
+	const char *args;
+	void (*run)(struct ctx *x, const struct cmd *c, FILE *res);
+};
+
+struct cmd {
+	const struct cmd_spec *spec;
+	int line;
+	int nargs;
+	char *arg[MAX_ARGS];
+	unsigned long num[MAX_ARGS];	/* kinds r, a, N */
+	int clock;			/* kind f: index in the tree */
+	int op;				/* kind o */
+	char *expect;			/* after "==", NULL if none */
+};
+
+/* a consumer handle of the script, by the reference that took it */
+struct handle {
+	bool used;
+	char ref[REF_LEN];
+	char user[REF_LEN];	/* the core keeps dev_id by pointer */
+	struct clk *clk;
+};
+
+/* a "notify" command's notifier; nb first, so the callback finds it */
+struct watcher {
+	struct notifier_block nb;
+	char label[REF_LEN];
+	bool veto;
+	FILE *out;
+};
+
+struct ctx {
+	struct tree *t;
+	const char *name;
+	FILE *out;
+	FILE *err;
+	struct handle handles[MAX_HANDLES];
+	struct watcher watchers[VCLK_MAX_NOTIFIERS];
+	int nr_watchers;
+};
+
+/* ==================== results ==================== */
+
+static void put_errno(FILE *res, int ret)
+{
+	if (ret)
+		fputs(tree_errname(ret), res);
+	else
+		fputs("0", res);
+}
+
+/* a number of the language: decimal, or 0x hex; false if not one */
+static bool parse_number(const char *s, unsigned long long max,
+			 unsigned long long *out)
+{
+	unsigned int base = 10;
+	unsigned long long v = 0;
+
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+		base = 16;
+		s += 2;
+	}
+	if (!*s)
+		return false;
+	for (; *s; s++) {
+		unsigned int d;
+
+		if (*s >= '0' && *s <= '9')
+			d = *s - '0';
+		else if (base == 16 && *s >= 'a' && *s <= 'f')
+			d = *s - 'a' + 10;
+		else if (base == 16 && *s >= 'A' && *s <= 'F')
+			d = *s - 'A' + 10;
+		else
+			return false;
+		if (v > (max - d) / base)
+			return false;
+		v = v * base + d;
+	}
+	*out = v;
+	return true;
+}
+
+/* equal text, or two numbers of equal value ("0x20" and "0x00000020") */
+static bool result_matches(const char *want, const char *got)
+{
+	unsigned long long a, b;
+
+	if (strcmp(want, got) == 0)
+		return true;
+	return parse_number(want, ULLONG_MAX, &a) &&
+	       parse_number(got, ULLONG_MAX, &b) && a == b;
+}
+
+/* ==================== handles and notifiers ==================== */
+
+/*
+ * The consumer handle of @ref, taken with vclk_get() on first use.  A
+ * reference that is a clock's whole name is that clock with no user (names
+ * may contain '@'); otherwise NAME@USER splits at the last '@'.
+ * Return: 0, or vclk_get()'s error (-ENOENT, -ENOMEM), or -ENOMEM when
+ * the script's own table is full.
+ */
+static int handle_of(struct ctx *x, const char *ref, struct handle **hp)
+{
+	struct handle *free_slot = NULL;
+	char name[REF_LEN];
+	const char *at;
+	int ret;
+
+	for (int i = 0; i < MAX_HANDLES; i++) {
+		struct handle *h = &x->handles[i];
+
+		if (h->used && strcmp(h->ref, ref) == 0) {
+			*hp = h;
+			return 0;
+		}
+		if (!h->used && !free_slot)
+			free_slot = h;
+	}
+	if (!free_slot)
+		return -VCLK_ENOMEM;
+	snprintf(free_slot->ref, sizeof(free_slot->ref), "%s", ref);
+	snprintf(name, sizeof(name), "%s", ref);
+	free_slot->user[0] = 0;
+	at = strrchr(ref, '@');
+	if (tree_find(x->t, ref) < 0 && at && at != ref) {
+		name[at - ref] = 0;
+		snprintf(free_slot->user, sizeof(free_slot->user), "%s", at + 1);
+	}
+	ret = vclk_get(free_slot->user[0] ? free_slot->user : NULL, name,
+		       &free_slot->clk);
+	if (ret)
+		return ret;
+	free_slot->used = true;
+	*hp = free_slot;
+	return 0;
+}
+
+static const char *event_name(unsigned long event)
+{
+	switch (event) {
+	case PRE_RATE_CHANGE:
+		return "PRE";
+	case POST_RATE_CHANGE:
+		return "POST";
+	case ABORT_RATE_CHANGE:
+		return "ABORT";
+	}
+	return "?";
+}
+
+static int watcher_call(struct notifier_block *nb, unsigned long event,
+			void *data)
+{
+	struct watcher *w = (struct watcher *)nb;
+	const struct clk_notifier_data *nd = data;
+
+	fprintf(w->out, "# %s %s %lu %lu\n", w->label, event_name(event),
+		nd->old_rate, nd->new_rate);
+	return w->veto && event == PRE_RATE_CHANGE ? NOTIFY_BAD : NOTIFY_OK;
+}
+
+/* ==================== commands ==================== */
+
+/* the handle of argument 0, or its error as the result */
+#define WITH_HANDLE(x, c, res, h)					\
+	struct handle *h;						\
+	do {								\
+		int ret_ = handle_of(x, (c)->arg[0], &h);		\
+		if (ret_) {						\
+			put_errno(res, ret_);				\
+			return;						\
+		}							\
+	} while (0)
+
+static void run_prepare(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	put_errno(res, clk_prepare(h->clk));
+}
+
+static void run_unprepare(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	put_errno(res, vclk_unprepare(h->clk));
+}
+
+static void run_enable(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	put_errno(res, clk_enable(h->clk));
+}
+
+static void run_disable(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	put_errno(res, vclk_disable(h->clk));
+}
+
+static void run_prepare_enable(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	put_errno(res, clk_prepare_enable(h->clk));
+}
+
+static void run_disable_unprepare(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	put_errno(res, vclk_disable_unprepare(h->clk));
+}
+
+static void run_get_rate(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	fprintf(res, "%lu", clk_get_rate(h->clk));
+}
+
+static void run_round_rate(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	unsigned long rounded = 0;
+	int ret;
+
+	WITH_HANDLE(x, c, res, h);
+	ret = vclk_round_rate(h->clk, c->num[1], &rounded);
+	if (ret)
+		put_errno(res, ret);
+	else
+		fprintf(res, "%lu", rounded);
+}
+
+static void run_set_rate(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	put_errno(res, clk_set_rate(h->clk, c->num[1]));
+}
+
+static void run_set_rate_range(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	put_errno(res, clk_set_rate_range(h->clk, c->num[1], c->num[2]));
+}
+
+static void run_set_min_rate(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	put_errno(res, clk_set_min_rate(h->clk, c->num[1]));
+}
+
+static void run_set_max_rate(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	put_errno(res, clk_set_max_rate(h->clk, c->num[1]));
+}
+
+static void run_get_parent(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	struct clk *p;
+
+	WITH_HANDLE(x, c, res, h);
+	p = clk_get_parent(h->clk);
+	fputs(p ? vclk_clock_name(vclk_clock_id(p)) : "(none)", res);
+}
+
+/* the new input by name, through its provider handle as a driver would */
+static void run_set_parent(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	int pid;
+
+	WITH_HANDLE(x, c, res, h);
+	pid = vclk_lookup(c->arg[1]);
+	if (pid < 0) {
+		put_errno(res, pid);
+		return;
+	}
+	put_errno(res, clk_set_parent(h->clk, vclk_clock_handle(pid)));
+}
+
+static void run_is_enabled(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	fputs(clk_is_enabled(h->clk) ? "1" : "0", res);
+}
+
+/* a put handle is forgotten: the next use of the reference takes a new one */
+static void run_put(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	int ret;
+
+	WITH_HANDLE(x, c, res, h);
+	ret = clk_put(h->clk);
+	if (ret == 0)
+		h->used = false;
+	put_errno(res, ret);
+}
+
+static void run_disable_unused(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	(void)x;
+	(void)c;
+	fprintf(res, "%d", clk_disable_unused());
+}
+
+static void run_readl(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	uint32_t val = 0;
+	int ret = vclk_readl((uint32_t)c->num[0], &val);
+
+	(void)x;
+	if (ret)
+		put_errno(res, ret);
+	else
+		fprintf(res, "0x%08x", val);
+}
+
+static void run_writel(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	(void)x;
+	put_errno(res, vclk_writel((uint32_t)c->num[0], (uint32_t)c->num[1]));
+}
+
+static void run_notify(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	struct watcher *w;
+	int ret;
+
+	WITH_HANDLE(x, c, res, h);
+	/* as many as the core's table: it would refuse the next one too */
+	if (x->nr_watchers == VCLK_MAX_NOTIFIERS) {
+		put_errno(res, -VCLK_ENOMEM);
+		return;
+	}
+	w = &x->watchers[x->nr_watchers];
+	w->nb.notifier_call = watcher_call;
+	snprintf(w->label, sizeof(w->label), "%s", c->arg[0]);
+	w->veto = c->nargs > 1;
+	w->out = x->out;
+	ret = clk_notifier_register(h->clk, &w->nb);
+	if (ret == 0)
+		x->nr_watchers++;
+	put_errno(res, ret);
+}
+
+static void run_fail(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	put_errno(res, tree_arm_fail(x->t, c->clock, (enum tree_op)c->op,
+				     c->nargs > 2 ? (int)c->num[2] : 1));
+}
+
+static void run_summary(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	(void)c;
+	show_summary(x->t, x->out, "# ");
+	fputs("0", res);
+}
+
+static void run_dump(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	(void)c;
+	show_dump(x->t, res);
+}
+
+static const struct cmd_spec cmd_specs[] = {
+	{ "prepare", "c", run_prepare },
+	{ "unprepare", "c", run_unprepare },
+	{ "enable", "c", run_enable },
+	{ "disable", "c", run_disable },
+	{ "prepare_enable", "c", run_prepare_enable },
+	{ "disable_unprepare", "c", run_disable_unprepare },
+	{ "get_rate", "c", run_get_rate },
+	{ "round_rate", "cr", run_round_rate },
+	{ "set_rate", "cr", run_set_rate },
+	{ "set_rate_range", "crr", run_set_rate_range },
+	{ "set_min_rate", "cr", run_set_min_rate },
+	{ "set_max_rate", "cr", run_set_max_rate },
+	{ "get_parent", "c", run_get_parent },
+	{ "set_parent", "cp", run_set_parent },
+	{ "is_enabled", "c", run_is_enabled },
+	{ "put", "c", run_put },
+	{ "disable_unused", "", run_disable_unused },
+	{ "readl", "a", run_readl },
+	{ "writel", "aa", run_writel },
+	{ "notify", "cV", run_notify },
+	{ "fail", "foN", run_fail },
+	{ "summary", "", run_summary },
+	{ "dump", "", run_dump },
+};
+
+#define NR_SPECS (sizeof(cmd_specs) / sizeof(cmd_specs[0]))
+
+/* ==================== parsing ==================== */
+
+__attribute__((format(printf, 3, 4)))
+static int bad(struct ctx *x, int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(x->err, "%s:%d: ", x->name, line);
+	va_start(ap, fmt);
+	vfprintf(x->err, fmt, ap);
+	va_end(ap);
+	fputc('\n', x->err);
+	return -1;
+}
+
+static const char *kind_text(char kind)
+{
+	switch (kind) {
+	case 'c': return "CLOCK";
+	case 'p': return "PARENT";
+	case 'f': return "CLOCK";
+	case 'r': return "HZ";
+	case 'a': return "ADDR";
+	case 'o': return "OP";
+	case 'N': return "[N]";
+	case 'V': return "[veto]";
+	}
+	return "?";
+}
+
+/* "set_rate CLOCK HZ": the usage in messages */
+static void usage_of(const struct cmd_spec *s, char *buf, size_t size)
+{
+	size_t n = (size_t)snprintf(buf, size, "%s", s->name);
+
+	for (const char *k = s->args; *k && n < size; k++)
+		n += (size_t)snprintf(buf + n, size - n, " %s", kind_text(*k));
+}
+
+static int parse_arg(struct ctx *x, struct cmd *c, int i, char kind)
+{
+	const char *w = c->arg[i];
+	unsigned long long v;
+
+	switch (kind) {
+	case 'c':
+	case 'p':
+		if (strlen(w) >= REF_LEN)
+			return bad(x, c->line, "%s: \"%s\" is longer than %d bytes",
+				   c->spec->name, w, REF_LEN - 1);
+		return 0;
+	case 'f':
+		c->clock = tree_find(x->t, w);
+		if (c->clock < 0)
+			return bad(x, c->line, "%s: no clock \"%s\" in %s",
+				   c->spec->name, w, x->t->path);
+		return 0;
+	case 'r':
+		if (!parse_number(w, ULONG_MAX, &v))
+			return bad(x, c->line, "%s: \"%s\" is not a rate (0..%lu)",
+				   c->spec->name, w, ULONG_MAX);
+		c->num[i] = (unsigned long)v;
+		return 0;
+	case 'a':
+		if (!parse_number(w, UINT32_MAX, &v))
+			return bad(x, c->line, "%s: \"%s\" is not a 32-bit number",
+				   c->spec->name, w);
+		c->num[i] = (unsigned long)v;
+		return 0;
+	case 'o':
+		c->op = tree_op_lookup(w);
+		if (c->op < 0)
+			return bad(x, c->line, "%s: unknown op \"%s\" (ops that can fail: prepare, enable, set_parent, set_rate)",
+				   c->spec->name, w);
+		if (!tree_has_op(x->t, c->clock, (enum tree_op)c->op))
+			return bad(x, c->line, "%s: %s %s has no %s op",
+				   c->spec->name,
+				   clkdesc_type_name(x->t->desc.clocks[c->clock].type),
+				   c->arg[0], w);
+		return 0;
+	case 'N':
+		if (!parse_number(w, INT_MAX, &v) || v < 1)
+			return bad(x, c->line, "%s: count \"%s\" is not a number from 1 to %d",
+				   c->spec->name, w, INT_MAX);
+		c->num[i] = (unsigned long)v;
+		return 0;
+	case 'V':
+		if (strcmp(w, "veto") != 0)
+			return bad(x, c->line, "%s: expected \"veto\", got \"%s\"",
+				   c->spec->name, w);
+		return 0;
+	}
+	return bad(x, c->line, "internal: argument kind %c", kind);
+}
+
+/*
+ * One line into @c: words split at blanks, a word starting with '#' ends
+ * the line, "== X" at the end is the expectation.
+ * Return: 1 for a command, 0 for an empty line, -1 for a bad one.
+ */
+static int parse_line(struct ctx *x, char *text, int line, struct cmd *c)
+{
+	char *words[MAX_WORDS + 1];
+	int n = 0, nargs, max_args;
+	char usage[128];
+
+	memset(c, 0, sizeof(*c));
+	c->line = line;
+	for (char *w = strtok(text, " \t\r\n"); w; w = strtok(NULL, " \t\r\n")) {
+		if (w[0] == '#')
+			break;
+		if (n == MAX_WORDS)
+			return bad(x, line, "more than %d words", MAX_WORDS);
+		words[n++] = w;
+	}
+	if (n == 0)
+		return 0;
+	for (int i = 0; i < n; i++) {
+		if (strcmp(words[i], "==") != 0)
+			continue;
+		if (i != n - 2)
+			return bad(x, line, "\"==\" must be followed by exactly one value");
+		c->expect = strdup(words[i + 1]);
+		n = i;
+		break;
+	}
+	for (size_t s = 0; s < NR_SPECS; s++)
+		if (strcmp(cmd_specs[s].name, words[0]) == 0)
+			c->spec = &cmd_specs[s];
+	if (!c->spec)
+		return bad(x, line, "unknown command \"%s\"", words[0]);
+	nargs = n - 1;
+	max_args = (int)strlen(c->spec->args);
+	usage_of(c->spec, usage, sizeof(usage));
+	for (int k = 0; k < max_args; k++) {
+		bool optional = c->spec->args[k] >= 'A' && c->spec->args[k] <= 'Z';
+
+		if (k >= nargs && !optional)
+			return bad(x, line, "%s: missing %s (usage: %s)",
+				   c->spec->name, kind_text(c->spec->args[k]), usage);
+	}
+	if (nargs > max_args)
+		return bad(x, line, "%s: too many arguments (usage: %s)",
+			   c->spec->name, usage);
+	c->nargs = nargs;
+	for (int k = 0; k < nargs; k++) {
+		c->arg[k] = strdup(words[k + 1]);
+		if (parse_arg(x, c, k, c->spec->args[k]))
+			return -1;
+	}
+	return 1;
+}
+
+static void free_cmds(struct cmd *cmds, int n)
+{
+	for (int i = 0; i < n; i++) {
+		for (int k = 0; k < cmds[i].nargs; k++)
+			free(cmds[i].arg[k]);
+		free(cmds[i].expect);
+	}
+	free(cmds);
+}
+
+/*
+ * Every line of @in into *@cmdsp (@nr commands).  Return: 0, or -1 after
+ * a message for the first bad line.
+ */
+static int parse_script(struct ctx *x, FILE *in, struct cmd **cmdsp, int *nr)
+{
+	struct cmd *cmds = NULL;
+	int n = 0, cap = 0, line = 0, ret = 0;
+	char *text = NULL;
+	size_t size = 0;
+
+	ssize_t got;
+
+	while ((got = getline(&text, &size, in)) >= 0) {
+		struct cmd c;
+		int r;
+
+		line++;
+		if ((ssize_t)strlen(text) != got) {
+			ret = bad(x, line, "NUL byte in the line");
+			break;
+		}
+		r = parse_line(x, text, line, &c);
+		if (r < 0) {
+			/* what parse_line() had copied before it stopped */
+			for (int k = 0; k < MAX_ARGS; k++)
+				free(c.arg[k]);
+			free(c.expect);
+			ret = -1;
+			break;
+		}
+		if (r == 0)
+			continue;
+		if (n == cap) {
+			struct cmd *more;
+
+			cap = cap ? 2 * cap : 64;
+			more = realloc(cmds, (size_t)cap * sizeof(*cmds));
+			if (!more) {
+				ret = bad(x, line, "out of memory");
+				break;
+			}
+			cmds = more;
+		}
+		cmds[n++] = c;
+	}
+	if (ret == 0 && ferror(in))
+		ret = bad(x, line + 1, "read error");
+	free(text);
+	if (ret) {
+		free_cmds(cmds, n);
+		return ret;
+	}
+	*cmdsp = cmds;
+	*nr = n;
+	return 0;
+}
+
+/* ==================== running ==================== */
+
+/* the register writes the last command made, as information lines */
+static void print_writes(FILE *out)
+{
+	int n = regmodel_log_len();
+
+	for (int i = 0; i < n; i++) {
+		const struct regmodel_access *a = regmodel_log_at(i);
+
+		if (a && a->write && !a->err)
+			fprintf(out, "# W 0x%08x 0x%08x\n", a->addr, a->value);
+	}
+}
+
+/* run @c, print its result line; false when its expectation failed */
+static bool run_cmd(struct ctx *x, const struct cmd *c, bool trace)
+{
+	char *result = NULL;
+	size_t len = 0;
+	FILE *res = open_memstream(&result, &len);
+	bool ok = true;
+
+	if (!res) {
+		fprintf(x->err, "%s:%d: out of memory\n", x->name, c->line);
+		return false;
+	}
+	regmodel_log_clear();
+	c->spec->run(x, c, res);
+	fclose(res);
+	/* dump's JSON ends in a newline: the result line gets its own */
+	if (len && result[len - 1] == '\n')
+		result[len - 1] = 0;
+	if (trace)
+		print_writes(x->out);
+	fprintf(x->out, "%s\n", result);
+	fflush(x->out);
+	if (c->expect && !result_matches(c->expect, result)) {
+		fprintf(x->err, "%s:%d: expected %s, got %s\n", x->name,
+			c->line, c->expect, result);
+		fflush(x->err);
+		ok = false;
+	}
+	free(result);
+	return ok;
+}
+
+int script_run(struct tree *t, const char *name, FILE *in, FILE *out,
+	       FILE *err, bool trace)
+{
+	static struct ctx x;	/* large, and the core keeps pointers into it */
+	struct cmd *cmds = NULL;
+	int n = 0, status = SCRIPT_OK;
+
+	memset(&x, 0, sizeof(x));
+	x.t = t;
+	x.name = name;
+	x.out = out;
+	x.err = err;
+	if (parse_script(&x, in, &cmds, &n))
+		return SCRIPT_BAD;
+	for (int i = 0; i < n; i++)
+		if (!run_cmd(&x, &cmds[i], trace))
+			status = SCRIPT_MISMATCH;
+	free_cmds(cmds, n);
+	return status;
+}

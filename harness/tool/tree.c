@@ -1,0 +1,467 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * harness/tool/tree.c - a parsed .clk description registered with the
+ * core over the host register model (see tree.h).
+ *
+ * The parser's structs and platform's config structs differ in small
+ * ways (a divider table entry is {div, val} in the parser and Linux's
+ * {val, div} in platform), so each clock gets its config built here,
+ * inside its struct tree_clock, and is registered through a wrapper
+ * struct vclk_ops whose priv is that struct tree_clock.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "tree.h"
+#include "regmodel.h"
+#include "vclk.h"
+
+/* ==================== errno names ==================== */
+
+static const struct {
+	int err;
+	const char *name;
+} errnames[] = {
+	{ VCLK_ENOENT, "-ENOENT" },
+	{ VCLK_EIO, "-EIO" },
+	{ VCLK_ENOMEM, "-ENOMEM" },
+	{ VCLK_EBUSY, "-EBUSY" },
+	{ VCLK_EEXIST, "-EEXIST" },
+	{ VCLK_EINVAL, "-EINVAL" },
+	{ VCLK_EDEADLK, "-EDEADLK" },
+	{ VCLK_ENAMETOOLONG, "-ENAMETOOLONG" },
+	{ VCLK_EOVERFLOW, "-EOVERFLOW" },
+	{ VCLK_ESHUTDOWN, "-ESHUTDOWN" },
+	{ VCLK_ETIMEDOUT, "-ETIMEDOUT" },
+};
+
+const char *tree_errname(int err)
+{
+	static char buf[24];
+
+	for (size_t i = 0; i < sizeof(errnames) / sizeof(errnames[0]); i++)
+		if (-errnames[i].err == err)
+			return errnames[i].name;
+	/* a provider may return any errno the core has no name for */
+	snprintf(buf, sizeof(buf), "-E%d", -err);
+	return buf;
+}
+
+/* ==================== the wrapper ops ==================== */
+
+static const char *const op_names[TREE_NR_OPS] = {
+	[TREE_OP_PREPARE] = "prepare",
+	[TREE_OP_ENABLE] = "enable",
+	[TREE_OP_SET_PARENT] = "set_parent",
+	[TREE_OP_SET_RATE] = "set_rate",
+};
+
+const char *tree_op_name(enum tree_op op)
+{
+	return op < TREE_NR_OPS ? op_names[op] : "?";
+}
+
+int tree_op_lookup(const char *name)
+{
+	for (int op = 0; op < TREE_NR_OPS; op++)
+		if (strcmp(op_names[op], name) == 0)
+			return op;
+	return -1;
+}
+
+/*
+ * Count one call of @op down in every armed countdown; true when one
+ * reaches zero, i.e. this is the call a "fail" command named.  Checked
+ * before the type's op runs, so the failed call touches no register, as
+ * the ops' contract asks of a failure.
+ */
+static bool injected(struct tree_clock *tc, enum tree_op op)
+{
+	bool fail = false;
+
+	for (int k = 0; k < TREE_MAX_ARMED; k++) {
+		int *n = &tc->armed[op][k];
+
+		if (*n > 0 && --*n == 0)
+			fail = true;
+	}
+	return fail;
+}
+
+static int w_prepare(void *priv)
+{
+	struct tree_clock *tc = priv;
+
+	if (injected(tc, TREE_OP_PREPARE))
+		return -VCLK_EIO;
+	return tc->inner->prepare ? tc->inner->prepare(tc->inner_priv) : 0;
+}
+
+static void w_unprepare(void *priv)
+{
+	struct tree_clock *tc = priv;
+
+	tc->inner->unprepare(tc->inner_priv);
+}
+
+static int w_is_prepared(void *priv)
+{
+	struct tree_clock *tc = priv;
+
+	return tc->inner->is_prepared(tc->inner_priv);
+}
+
+static int w_enable(void *priv)
+{
+	struct tree_clock *tc = priv;
+
+	if (injected(tc, TREE_OP_ENABLE))
+		return -VCLK_EIO;
+	return tc->inner->enable ? tc->inner->enable(tc->inner_priv) : 0;
+}
+
+static void w_disable(void *priv)
+{
+	struct tree_clock *tc = priv;
+
+	tc->inner->disable(tc->inner_priv);
+}
+
+static int w_is_enabled(void *priv)
+{
+	struct tree_clock *tc = priv;
+
+	return tc->inner->is_enabled(tc->inner_priv);
+}
+
+static unsigned long w_recalc_rate(void *priv, unsigned long parent_rate)
+{
+	struct tree_clock *tc = priv;
+
+	return tc->inner->recalc_rate(tc->inner_priv, parent_rate);
+}
+
+static int w_get_parent(void *priv)
+{
+	struct tree_clock *tc = priv;
+
+	return tc->inner->get_parent(tc->inner_priv);
+}
+
+static int w_set_parent(void *priv, int index)
+{
+	struct tree_clock *tc = priv;
+
+	if (injected(tc, TREE_OP_SET_PARENT))
+		return -VCLK_EIO;
+	return tc->inner->set_parent ?
+	       tc->inner->set_parent(tc->inner_priv, index) : 0;
+}
+
+static unsigned long w_round_rate(void *priv, unsigned long rate,
+				  unsigned long parent_rate)
+{
+	struct tree_clock *tc = priv;
+
+	return tc->inner->round_rate(tc->inner_priv, rate, parent_rate);
+}
+
+static unsigned long w_parent_rate_candidate(void *priv, unsigned long rate,
+					     int k)
+{
+	struct tree_clock *tc = priv;
+
+	return tc->inner->parent_rate_candidate(tc->inner_priv, rate, k);
+}
+
+static int w_set_rate(void *priv, unsigned long rate, unsigned long parent_rate)
+{
+	struct tree_clock *tc = priv;
+
+	if (injected(tc, TREE_OP_SET_RATE))
+		return -VCLK_EIO;
+	return tc->inner->set_rate(tc->inner_priv, rate, parent_rate);
+}
+
+static void w_save_context(void *priv)
+{
+	struct tree_clock *tc = priv;
+
+	tc->inner->save_context(tc->inner_priv);
+}
+
+static void w_restore_context(void *priv)
+{
+	struct tree_clock *tc = priv;
+
+	tc->inner->restore_context(tc->inner_priv);
+}
+
+/*
+ * The wrapper has an op exactly where the type has one, because the
+ * dispatcher gives a missing op a meaning of its own (recalc_rate: the
+ * parent's rate; save/restore: set_rate of the old rate; is_enabled: the
+ * count).  prepare, enable and set_parent are the exception: the
+ * dispatcher treats a missing one as a call that succeeded, which the
+ * stand-in also does, so a "fail" can reach them on every type.
+ */
+static void build_wrapper(struct tree_clock *tc)
+{
+	const struct vclk_ops *in = tc->inner;
+	struct vclk_ops *w = &tc->wrap;
+
+	memset(w, 0, sizeof(*w));
+	w->prepare = w_prepare;
+	w->enable = w_enable;
+	w->set_parent = w_set_parent;
+	w->unprepare = in->unprepare ? w_unprepare : NULL;
+	w->is_prepared = in->is_prepared ? w_is_prepared : NULL;
+	w->disable = in->disable ? w_disable : NULL;
+	w->is_enabled = in->is_enabled ? w_is_enabled : NULL;
+	w->recalc_rate = in->recalc_rate ? w_recalc_rate : NULL;
+	w->get_parent = in->get_parent ? w_get_parent : NULL;
+	w->round_rate = in->round_rate ? w_round_rate : NULL;
+	w->parent_rate_candidate =
+		in->parent_rate_candidate ? w_parent_rate_candidate : NULL;
+	w->set_rate = in->set_rate ? w_set_rate : NULL;
+	w->save_context = in->save_context ? w_save_context : NULL;
+	w->restore_context = in->restore_context ? w_restore_context : NULL;
+}
+
+bool tree_has_op(const struct tree *t, int i, enum tree_op op)
+{
+	const struct tree_clock *tc = &t->clocks[i];
+
+	if (op == TREE_OP_SET_RATE)
+		return tc->inner && tc->inner->set_rate;
+	return op < TREE_NR_OPS;
+}
+
+int tree_arm_fail(struct tree *t, int i, enum tree_op op, int n)
+{
+	struct tree_clock *tc = &t->clocks[i];
+
+	if (n < 1 || !tree_has_op(t, i, op))
+		return -VCLK_EINVAL;
+	for (int k = 0; k < TREE_MAX_ARMED; k++) {
+		if (tc->armed[op][k] == 0) {
+			tc->armed[op][k] = n;
+			return 0;
+		}
+	}
+	return -VCLK_ENOMEM;
+}
+
+/* ==================== configs from descriptions ==================== */
+
+static unsigned int gate_flags(unsigned int type_flags)
+{
+	return (type_flags & CLKDESC_GATE_SET_TO_DISABLE ? CLK_GATE_SET_TO_DISABLE : 0) |
+	       (type_flags & CLKDESC_GATE_HIWORD ? CLK_GATE_HIWORD_MASK : 0);
+}
+
+static unsigned int div_flags(unsigned int type_flags)
+{
+	return (type_flags & CLKDESC_DIV_ONE_BASED ? CLK_DIVIDER_ONE_BASED : 0) |
+	       (type_flags & CLKDESC_DIV_POWER_OF_TWO ? CLK_DIVIDER_POWER_OF_TWO : 0) |
+	       (type_flags & CLKDESC_DIV_ALLOW_ZERO ? CLK_DIVIDER_ALLOW_ZERO : 0) |
+	       (type_flags & CLKDESC_DIV_ROUND_CLOSEST ? CLK_DIVIDER_ROUND_CLOSEST : 0);
+}
+
+/**
+ * tree_clock_flags() - the CLK_* flags clock @c registers with
+ *
+ * The .clk flags, plus CLK_ROUND_CLOSEST for a round-closest divider or
+ * mux: the type flag makes the provider round to the nearest rate, the
+ * clock flag makes the core compare its parent-rate candidates the same
+ * way (platform/clk_basic.h, struct clk_divider_cfg), and without it a
+ * set-rate-parent divider would be planned round-down by the core and
+ * round-closest by its provider.
+ */
+unsigned long tree_clock_flags(const struct clkdesc_clock *c)
+{
+	unsigned long flags = c->flags;
+
+	if ((c->type == CLKDESC_DIVIDER &&
+	     (c->type_flags & CLKDESC_DIV_ROUND_CLOSEST)) ||
+	    (c->type == CLKDESC_MUX &&
+	     (c->type_flags & CLKDESC_MUX_ROUND_CLOSEST)))
+		flags |= CLK_ROUND_CLOSEST;
+	return flags;
+}
+
+static void build_config(struct tree_clock *tc)
+{
+	const struct clkdesc_clock *c = tc->desc;
+
+	switch (c->type) {
+	case CLKDESC_FIXED:
+		tc->cfg.fixed = (struct clk_fixed_cfg){
+			.rate = c->rate, .accuracy = c->accuracy,
+		};
+		tc->inner = &clk_fixed_ops;
+		break;
+	case CLKDESC_SYNTH:
+		tc->cfg.synth = (struct clk_synth_cfg){
+			.min_rate = c->min_rate, .max_rate = c->max_rate,
+			.rate = c->rate,
+		};
+		tc->inner = &clk_synth_ops;
+		break;
+	case CLKDESC_FIXED_FACTOR:
+		tc->cfg.ff = (struct clk_fixed_factor_cfg){
+			.mult = c->mult, .div = c->div,
+		};
+		tc->inner = &clk_fixed_factor_ops;
+		break;
+	case CLKDESC_GATE:
+		tc->cfg.gate = (struct clk_gate_cfg){
+			.reg = c->field.reg, .bit = c->field.shift,
+			.flags = gate_flags(c->type_flags),
+		};
+		tc->inner = &clk_gate_ops;
+		break;
+	case CLKDESC_MUX:
+		memcpy(tc->mux_table, c->mux_table, sizeof(tc->mux_table));
+		tc->cfg.mux = (struct clk_mux_cfg){
+			.reg = c->field.reg, .shift = c->field.shift,
+			.width = c->field.width,
+			.flags = c->type_flags & CLKDESC_MUX_ROUND_CLOSEST ?
+				 CLK_MUX_ROUND_CLOSEST : 0,
+			.table = c->table_len ? tc->mux_table : NULL,
+			.num_parents = c->num_parents,
+		};
+		tc->inner = &clk_mux_ops;
+		break;
+	case CLKDESC_DIVIDER:
+		/* the parser's entries are {div, val}, platform's {val, div} */
+		for (int k = 0; k < c->table_len; k++)
+			tc->div_table[k] = (struct clk_div_table){
+				.val = c->div_table[k].val,
+				.div = c->div_table[k].div,
+			};
+		tc->cfg.div = (struct clk_divider_cfg){
+			.reg = c->field.reg, .shift = c->field.shift,
+			.width = c->field.width,
+			.flags = div_flags(c->type_flags),
+			.table = c->table_len ? tc->div_table : NULL,
+			.table_len = c->table_len,
+		};
+		tc->inner = &clk_divider_ops;
+		break;
+	}
+	tc->inner_priv = &tc->cfg;
+	for (int k = 0; k < c->num_parents; k++)
+		tc->parent_names[k] = c->parents[k];
+	build_wrapper(tc);
+}
+
+/* ==================== loading ==================== */
+
+/*
+ * The register model as the file describes it: "reg" values first, then
+ * every hiword gate's register made a hiword-mask register, as the
+ * hardware such a gate drives is (a plain register would keep the
+ * write-enable half and let two gates of one register clobber each other).
+ */
+static int load_registers(const struct tree *t, char *err, size_t err_size)
+{
+	const struct clkdesc *d = &t->desc;
+
+	for (int i = 0; i < d->nr_regs; i++) {
+		if (regmodel_define(d->regs[i].addr, d->regs[i].value)) {
+			snprintf(err, err_size, "%s:%d: register model full",
+				 t->path, d->regs[i].line);
+			return -VCLK_ENOMEM;
+		}
+	}
+	for (int i = 0; i < d->nr_clocks; i++) {
+		const struct clkdesc_clock *c = &d->clocks[i];
+
+		if (c->type == CLKDESC_GATE &&
+		    (c->type_flags & CLKDESC_GATE_HIWORD) &&
+		    regmodel_set_hiword(c->field.reg)) {
+			snprintf(err, err_size, "%s:%d: register model full",
+				 t->path, c->line);
+			return -VCLK_ENOMEM;
+		}
+	}
+	return 0;
+}
+
+int tree_load(struct tree *t, const char *path, char *err, size_t err_size)
+{
+	int ret;
+
+	memset(t, 0, sizeof(*t));
+	t->path = path;
+	for (int i = 0; i < VCLK_MAX_CLOCKS; i++)
+		t->clocks[i].id = -1;
+	ret = clkparse_file(path, &t->desc, err, err_size);
+	if (ret)
+		return ret;
+	vclk_reset();
+	regmodel_reset();
+	ret = load_registers(t, err, err_size);
+	if (ret)
+		return ret;
+	for (int i = 0; i < t->desc.nr_clocks; i++) {
+		struct tree_clock *tc = &t->clocks[i];
+		const struct clkdesc_clock *c = &t->desc.clocks[i];
+		struct vclk_init_data init;
+
+		tc->desc = c;
+		build_config(tc);
+		init = (struct vclk_init_data){
+			.name = c->name,
+			.parent_names = c->num_parents ? tc->parent_names : NULL,
+			.num_parents = c->num_parents,
+			.flags = tree_clock_flags(c),
+			.ops = &tc->wrap,
+			.priv = tc,
+		};
+		ret = vclk_register(&init);
+		if (ret < 0) {
+			snprintf(err, err_size, "%s:%d: %s %s: vclk_register: %s",
+				 path, c->line, clkdesc_type_name(c->type),
+				 c->name, tree_errname(ret));
+			return ret;
+		}
+		tc->id = ret;
+	}
+	return 0;
+}
+
+/* ==================== look-ups ==================== */
+
+int tree_find(const struct tree *t, const char *name)
+{
+	for (int i = 0; i < t->desc.nr_clocks; i++)
+		if (strcmp(t->desc.clocks[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+const struct tree_clock *tree_by_id(const struct tree *t, int id)
+{
+	for (int i = 0; i < t->desc.nr_clocks; i++)
+		if (t->clocks[i].id == id && id >= 0)
+			return &t->clocks[i];
+	return NULL;
+}
+
+unsigned long tree_accuracy(const struct tree *t, int id)
+{
+	/* a chain is shorter than the pool: the tree is acyclic */
+	for (int steps = 0; id >= 0 && steps < VCLK_MAX_CLOCKS; steps++) {
+		const struct tree_clock *tc = tree_by_id(t, id);
+
+		if (!tc)
+			return 0;
+		if (tc->desc->type == CLKDESC_FIXED)
+			return tc->desc->accuracy;
+		if (tc->desc->type == CLKDESC_SYNTH)
+			return 0;
+		id = vclk_clock_parent(id);
+	}
+	return 0;
+}
