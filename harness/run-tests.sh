@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT
 #
 # harness/run-tests.sh - build and run the unit tests twice, a plain build
-# and an ASan+UBSan build, then the proof report's tests.  Each run prints
+# and an ASan+UBSan build; the scenarios of corpus/scenarios/ and the
+# `vclk gen` checks through both builds of the vclk tool
+# (harness/scenarios.sh); then the proof report's tests.  Each run prints
 # its own "N passed, M failed"; the last line of output is the sum over all
 # runs, in the same format.
 # A variant that does not build, or whose runner dies without a summary,
@@ -68,6 +70,27 @@ for variant in plain asan; do
 	fi
 	cat "$tmp/build.log"
 	run_suite "$bin" "$bin"
+done
+
+# the tool's scenarios, one test each; the gen checks' binaries are plain
+# builds (the generated code is compiled as firmware would) and run
+# against both builds of the tool
+gens="build/gen/seed-abc build/gen/all-types"
+for variant in plain asan; do
+	if [ "$variant" = plain ]; then tool=build/vclk; else tool=build/test-asan/vclk; fi
+	echo "== scenarios: $variant =="
+	# shellcheck disable=SC2086
+	if ! $MAKE -s --no-print-directory "$tool" $gens >"$tmp/build.log" 2>&1; then
+		cat "$tmp/build.log"
+		echo "BUILD FAILED: $tool"
+		echo "0 passed, 1 failed"
+		total_fail=$((total_fail + 1))
+		status=1
+		continue
+	fi
+	cat "$tmp/build.log"
+	# shellcheck disable=SC2086
+	run_suite "scenarios ($variant)" bash harness/scenarios.sh "$tool" $gens
 done
 
 # the proof report generator (proofs/report.py), on small fixture trees
