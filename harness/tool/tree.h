@@ -99,7 +99,10 @@ const struct tree_clock *tree_by_id(const struct tree *t, int id);
  */
 int tree_op_lookup(const char *name);
 
-/* "prepare", "enable", "set_parent", "set_rate" */
+/**
+ * tree_op_name() - the script's name of @op: "prepare", "enable",
+ * "set_parent", "set_rate"; "?" for a value out of range
+ */
 const char *tree_op_name(enum tree_op op);
 
 /**
@@ -133,7 +136,11 @@ unsigned long tree_accuracy(const struct tree *t, int id);
  */
 unsigned long tree_clock_flags(const struct clkdesc_clock *c);
 
-/* the text of a VCLK_E* errno: "-EINVAL"; "-E<n>" for one without a name */
+/**
+ * tree_errname() - the text of the negative errno @err: "-EINVAL"; "-E<n>"
+ * for one the core has no name for.  The buffer of the latter is static:
+ * valid until the next call.
+ */
 const char *tree_errname(int err);
 
 #endif /* VCLK_TOOL_TREE_H */
