@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * platform/clk_basic.c - fixed, synth, fixed-factor, gate, mux and divider
+ * harness/types/clk_basic.c - fixed, synth, fixed-factor, gate, mux and divider
  * clocks over the register access layer (see clk_basic.h).
  *
  * The arithmetic lives in the pure helpers declared, with their
