@@ -85,11 +85,15 @@ static int fail(struct parse_ctx *ctx, const char *fmt, ...)
 
 /* ==================== words and values ==================== */
 
-/*
- * A number: decimal digits, or 0x and hex digits.
+/**
+ * clkparse_number() - a number of the .clk and script languages: decimal
+ * digits, or 0x and hex digits
+ * @s: the text
+ * @out: the value, written only on success
+ *
  * Return: 0, -1 if @s is not one, -2 if it does not fit unsigned long long.
  */
-static int parse_number(const char *s, unsigned long long *out)
+int clkparse_number(const char *s, unsigned long long *out)
 {
 	unsigned int base = 10;
 	unsigned long long v = 0;
@@ -124,7 +128,7 @@ static int number(struct parse_ctx *ctx, const char *what, const char *text,
 		  unsigned long long max, const char *type,
 		  unsigned long long *out)
 {
-	int r = parse_number(text, out);
+	int r = clkparse_number(text, out);
 
 	if (r == -1)
 		return fail(ctx, "%s: \"%s\" is not a number", what, text);

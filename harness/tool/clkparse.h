@@ -132,6 +132,9 @@ int clkparse_text(const char *file, const char *text, struct clkdesc *out,
 int clkparse_file(const char *path, struct clkdesc *out, char *err,
 		  size_t err_size);
 
+/* a decimal or 0x-hex number: 0, -1 not a number, -2 too big */
+int clkparse_number(const char *s, unsigned long long *out);
+
 /* "fixed", "synth", "fixed-factor", "gate", "mux", "divider" */
 const char *clkdesc_type_name(enum clkdesc_type type);
 

@@ -16,6 +16,7 @@
 #include <sys/types.h>
 #include <stdlib.h>
 #include <string.h>
+#include "clkparse.h"
 #include "script.h"
 #include "show.h"
 #include "regmodel.h"
@@ -93,34 +94,14 @@ static void put_errno(FILE *res, int ret)
 		fputs("0", res);
 }
 
-/* a number of the language: decimal, or 0x hex; false if not one */
+/* a number of the language (clkparse_number()) of at most @max */
 static bool parse_number(const char *s, unsigned long long max,
 			 unsigned long long *out)
 {
-	unsigned int base = 10;
-	unsigned long long v = 0;
+	unsigned long long v;
 
-	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-		base = 16;
-		s += 2;
-	}
-	if (!*s)
+	if (clkparse_number(s, &v) || v > max)
 		return false;
-	for (; *s; s++) {
-		unsigned int d;
-
-		if (*s >= '0' && *s <= '9')
-			d = *s - '0';
-		else if (base == 16 && *s >= 'a' && *s <= 'f')
-			d = *s - 'a' + 10;
-		else if (base == 16 && *s >= 'A' && *s <= 'F')
-			d = *s - 'A' + 10;
-		else
-			return false;
-		if (v > (max - d) / base)
-			return false;
-		v = v * base + d;
-	}
 	*out = v;
 	return true;
 }
