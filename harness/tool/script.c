@@ -45,6 +45,8 @@ struct cmd_spec {
 	const char *name;
 	const char *args;
 	void (*run)(struct ctx *x, const struct cmd *c, FILE *res);
+	/* for run_clk_call: the API function the command is named after */
+	int (*call)(struct clk *clk);
 };
 
 struct cmd {
@@ -199,40 +201,11 @@ static int watcher_call(struct notifier_block *nb, unsigned long event,
 		}							\
 	} while (0)
 
-static void run_prepare(struct ctx *x, const struct cmd *c, FILE *res)
+/* the commands that are one API call on a handle: prepare, enable, ... */
+static void run_clk_call(struct ctx *x, const struct cmd *c, FILE *res)
 {
 	WITH_HANDLE(x, c, res, h);
-	put_errno(res, clk_prepare(h->clk));
-}
-
-static void run_unprepare(struct ctx *x, const struct cmd *c, FILE *res)
-{
-	WITH_HANDLE(x, c, res, h);
-	put_errno(res, vclk_unprepare(h->clk));
-}
-
-static void run_enable(struct ctx *x, const struct cmd *c, FILE *res)
-{
-	WITH_HANDLE(x, c, res, h);
-	put_errno(res, clk_enable(h->clk));
-}
-
-static void run_disable(struct ctx *x, const struct cmd *c, FILE *res)
-{
-	WITH_HANDLE(x, c, res, h);
-	put_errno(res, vclk_disable(h->clk));
-}
-
-static void run_prepare_enable(struct ctx *x, const struct cmd *c, FILE *res)
-{
-	WITH_HANDLE(x, c, res, h);
-	put_errno(res, clk_prepare_enable(h->clk));
-}
-
-static void run_disable_unprepare(struct ctx *x, const struct cmd *c, FILE *res)
-{
-	WITH_HANDLE(x, c, res, h);
-	put_errno(res, vclk_disable_unprepare(h->clk));
+	put_errno(res, c->spec->call(h->clk));
 }
 
 static void run_get_rate(struct ctx *x, const struct cmd *c, FILE *res)
@@ -386,29 +359,29 @@ static void run_dump(struct ctx *x, const struct cmd *c, FILE *res)
 }
 
 static const struct cmd_spec cmd_specs[] = {
-	{ "prepare", "c", run_prepare },
-	{ "unprepare", "c", run_unprepare },
-	{ "enable", "c", run_enable },
-	{ "disable", "c", run_disable },
-	{ "prepare_enable", "c", run_prepare_enable },
-	{ "disable_unprepare", "c", run_disable_unprepare },
-	{ "get_rate", "c", run_get_rate },
-	{ "round_rate", "cr", run_round_rate },
-	{ "set_rate", "cr", run_set_rate },
-	{ "set_rate_range", "crr", run_set_rate_range },
-	{ "set_min_rate", "cr", run_set_min_rate },
-	{ "set_max_rate", "cr", run_set_max_rate },
-	{ "get_parent", "c", run_get_parent },
-	{ "set_parent", "cp", run_set_parent },
-	{ "is_enabled", "c", run_is_enabled },
-	{ "put", "c", run_put },
-	{ "disable_unused", "", run_disable_unused },
-	{ "readl", "a", run_readl },
-	{ "writel", "aa", run_writel },
-	{ "notify", "cV", run_notify },
-	{ "fail", "foN", run_fail },
-	{ "summary", "", run_summary },
-	{ "dump", "", run_dump },
+	{ "prepare", "c", run_clk_call, clk_prepare },
+	{ "unprepare", "c", run_clk_call, vclk_unprepare },
+	{ "enable", "c", run_clk_call, clk_enable },
+	{ "disable", "c", run_clk_call, vclk_disable },
+	{ "prepare_enable", "c", run_clk_call, clk_prepare_enable },
+	{ "disable_unprepare", "c", run_clk_call, vclk_disable_unprepare },
+	{ "get_rate", "c", run_get_rate, NULL },
+	{ "round_rate", "cr", run_round_rate, NULL },
+	{ "set_rate", "cr", run_set_rate, NULL },
+	{ "set_rate_range", "crr", run_set_rate_range, NULL },
+	{ "set_min_rate", "cr", run_set_min_rate, NULL },
+	{ "set_max_rate", "cr", run_set_max_rate, NULL },
+	{ "get_parent", "c", run_get_parent, NULL },
+	{ "set_parent", "cp", run_set_parent, NULL },
+	{ "is_enabled", "c", run_is_enabled, NULL },
+	{ "put", "c", run_put, NULL },
+	{ "disable_unused", "", run_disable_unused, NULL },
+	{ "readl", "a", run_readl, NULL },
+	{ "writel", "aa", run_writel, NULL },
+	{ "notify", "cV", run_notify, NULL },
+	{ "fail", "foN", run_fail, NULL },
+	{ "summary", "", run_summary, NULL },
+	{ "dump", "", run_dump, NULL },
 };
 
 #define NR_SPECS (sizeof(cmd_specs) / sizeof(cmd_specs[0]))
