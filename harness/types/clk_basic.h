@@ -179,6 +179,12 @@ struct clk_divider_cfg {
 
 /* ==================== the ops ==================== */
 
+/*
+ * The ops tables, in clk_basic_ops.c: one-line wrappers that turn the
+ * core's void *priv into the config type and call the typed ops below.
+ * That file is the unproven boundary (a void * cast is outside WP's typed
+ * memory model, as the calls through function pointers in dispatch.c are).
+ */
 extern const struct vclk_ops clk_fixed_ops;		/* clk_fixed_cfg */
 extern const struct vclk_ops clk_synth_ops;		/* clk_synth_cfg */
 extern const struct vclk_ops clk_fixed_factor_ops;	/* clk_fixed_factor_cfg */
@@ -188,8 +194,14 @@ extern const struct vclk_ops clk_divider_ops;		/* clk_divider_cfg */
 
 /* ==================== logic of the contracts ==================== */
 
-/*@ // the largest value of a @width-bit field
-    logic integer clk_field_max(integer width) = (1 << width) - 1;
+/*@ // 2^n over the integers.  A recursive function rather than 1 << n:
+    // WP's shift theory is out of reach of Z3 and CVC4 here, so its facts
+    // (bounds, monotony, 2^(a+b) = 2^a * 2^b) are proven by induction in
+    // the ghost lemma function clk_pow2_facts() of clk_basic.c
+    logic integer clk_pow2(integer n) = n <= 0 ? 1 : 2 * clk_pow2(n - 1);
+
+    // the largest value of a @width-bit field
+    logic integer clk_field_max(integer width) = clk_pow2(width) - 1;
 
     predicate clk_field_ok(integer shift, integer width) =
       1 <= width && 0 <= shift && shift + width <= 32;
@@ -230,7 +242,7 @@ extern const struct vclk_ops clk_divider_ops;		/* clk_divider_cfg */
         (val == 0 ? ((cfg->flags & CLK_DIVIDER_ALLOW_ZERO) != 0 ? 1 : 0)
                   : val) :
       (cfg->flags & CLK_DIVIDER_POWER_OF_TWO) != 0 ?
-        (val <= CLK_DIV_MAX_LOG2 ? (1 << val) : 0) :
+        (val <= CLK_DIV_MAX_LOG2 ? clk_pow2(val) : 0) :
       val + 1;
 
     // @d is a divider some value of the field selects
@@ -246,7 +258,7 @@ extern const struct vclk_ops clk_divider_ops;		/* clk_divider_cfg */
  */
 /*@ requires field: clk_field_ok(shift, width);
     assigns  \nothing;
-    ensures  mask: \result == clk_field_max(width) * (1 << shift);
+    ensures  mask: \result == clk_field_max(width) * clk_pow2(shift);
 */
 uint32_t clk_field_mask(unsigned int shift, unsigned int width);
 
@@ -409,5 +421,178 @@ unsigned long long clk_div_best(const struct clk_divider_cfg *cfg,
     ensures  valid: \result != 0 ==> clk_div_valid(cfg, \result);
 */
 unsigned long long clk_div_nth(const struct clk_divider_cfg *cfg, int k);
+
+/* ==================== the typed ops (proven) ==================== */
+
+/* --- fixed --- */
+
+/*@ requires cfg: \valid_read(cfg);
+    assigns  \nothing;
+    ensures  rate: \result == cfg->rate;
+*/
+unsigned long clk_fixed_recalc_rate(const struct clk_fixed_cfg *cfg);
+
+/* --- synth --- */
+
+/*@ requires cfg: \valid_read(cfg);
+    assigns  \nothing;
+    ensures  rate: \result == cfg->rate;
+*/
+unsigned long clk_synth_recalc_rate(const struct clk_synth_cfg *cfg);
+
+/* the request clamped to [min_rate, max_rate]: above the request only
+ * when the request is below min_rate */
+/*@ requires cfg:   \valid_read(cfg);
+    requires range: cfg->min_rate <= cfg->max_rate;
+    assigns  \nothing;
+    ensures  in_range: cfg->min_rate <= \result <= cfg->max_rate;
+    ensures  not_above: \result <= rate || (rate < cfg->min_rate &&
+                                           \result == cfg->min_rate);
+    ensures  exact: cfg->min_rate <= rate <= cfg->max_rate ==> \result == rate;
+*/
+unsigned long clk_synth_round_rate(const struct clk_synth_cfg *cfg,
+				   unsigned long rate);
+
+/*@ requires cfg: \valid(cfg);
+    assigns  cfg->rate;
+    ensures  errno: \result == 0 || \result == -VCLK_EINVAL;
+    ensures  set:   \result == 0 ==> cfg->rate == rate;
+    ensures  kept:  \result != 0 ==> cfg->rate == \old(cfg->rate);
+*/
+int clk_synth_set_rate(struct clk_synth_cfg *cfg, unsigned long rate);
+
+/*@ requires cfg: \valid(cfg);
+    assigns  cfg->saved_rate;
+    ensures  saved: cfg->saved_rate == cfg->rate;
+*/
+void clk_synth_save_context(struct clk_synth_cfg *cfg);
+
+/*@ requires cfg: \valid(cfg);
+    assigns  cfg->rate;
+    ensures  restored: cfg->rate == cfg->saved_rate;
+*/
+void clk_synth_restore_context(struct clk_synth_cfg *cfg);
+
+/* --- fixed-factor (no round_rate: the dispatcher falls back to
+ *     recalc_rate, which is the only rate the clock can make) --- */
+
+/*@ requires cfg: \valid_read(cfg);
+    assigns  \nothing;
+    ensures  exact: cfg->div >= 1 &&
+                    parent_rate * cfg->mult / cfg->div <= ULONG_MAX ==>
+                    \result == parent_rate * cfg->mult / cfg->div;
+    ensures  saturated: cfg->div >= 1 &&
+                    parent_rate * cfg->mult / cfg->div > ULONG_MAX ==>
+                    \result == ULONG_MAX;
+    ensures  no_div: cfg->div == 0 ==> \result == 0;
+*/
+unsigned long clk_ff_recalc_rate(const struct clk_fixed_factor_cfg *cfg,
+				 unsigned long parent_rate);
+
+/* the one parent rate candidate: @rate * div / mult (k == 0 only) */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  \nothing;
+    ensures  one: k != 0 ==> \result == 0;
+    ensures  exact: \result != 0 ==> cfg->mult >= 1 &&
+                    \result == rate * cfg->div / cfg->mult;
+*/
+unsigned long clk_ff_parent_rate_candidate(const struct clk_fixed_factor_cfg *cfg,
+					   unsigned long rate, int k);
+
+/* --- gate (the rate passes through: no rate ops) --- */
+
+/*@ requires cfg: \valid_read(cfg);
+    assigns  vclk_reg_hw;
+    ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+*/
+int clk_gate_enable(const struct clk_gate_cfg *cfg);
+
+/* cannot report a failed write (void, as in Linux) */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  vclk_reg_hw;
+*/
+void clk_gate_disable(const struct clk_gate_cfg *cfg);
+
+/* a failed read answers "not enabled": the op has no error value */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  vclk_reg_hw;
+    ensures  bool: \result == 0 || \result == 1;
+*/
+int clk_gate_is_enabled(const struct clk_gate_cfg *cfg);
+
+/* --- mux --- */
+
+/* the parent index the field selects; -1 for a value no parent has */
+/*@ requires cfg: clk_mux_cfg_ok(cfg);
+    assigns  vclk_reg_hw;
+    ensures  range: -VCLK_MAX_ERRNO <= \result < cfg->num_parents;
+*/
+int clk_mux_get_parent(const struct clk_mux_cfg *cfg);
+
+/* the field value written fits the field (field_write's precondition) */
+/*@ requires cfg: clk_mux_cfg_ok(cfg);
+    assigns  vclk_reg_hw;
+    ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+*/
+int clk_mux_set_parent(const struct clk_mux_cfg *cfg, int index);
+
+/* --- divider --- */
+
+/* a failed read gives 0: the op has no error value, and the core's check
+ * after set_rate turns the mismatch into -EIO with the setting restored */
+/*@ requires cfg: clk_div_cfg_ok(cfg);
+    assigns  vclk_reg_hw;
+    ensures  below_parent: \result <= parent_rate;
+*/
+unsigned long clk_divider_recalc_rate(const struct clk_divider_cfg *cfg,
+				      unsigned long parent_rate);
+
+/* the rate of clk_div_best()'s divider: never above @rate without
+ * CLK_DIVIDER_ROUND_CLOSEST, unless no divider gets down to @rate */
+/*@ requires cfg: clk_div_cfg_ok(cfg);
+    assigns  \nothing;
+    ensures  below_parent: \result <= parent_rate;
+    ensures  not_above: (cfg->flags & CLK_DIVIDER_ROUND_CLOSEST) == 0 ==>
+               \result <= rate || \forall integer e; clk_div_valid(cfg, e) ==>
+                 clk_ceil_div(parent_rate, e) > rate;
+*/
+unsigned long clk_divider_round_rate(const struct clk_divider_cfg *cfg,
+				     unsigned long rate,
+				     unsigned long parent_rate);
+
+/* @rate times the k-th divider; 0 after the last, or on overflow */
+/*@ requires cfg: clk_div_cfg_ok(cfg);
+    assigns  \nothing;
+    ensures  candidate: \result != 0 ==> \exists integer d;
+               clk_div_valid(cfg, d) && \result == rate * d;
+*/
+unsigned long clk_divider_parent_rate_candidate(const struct clk_divider_cfg *cfg,
+						unsigned long rate, int k);
+
+/*
+ * Program the divider that gives exactly @rate from @parent_rate: the
+ * smallest one at or below @rate (Linux's divider_get_val() takes
+ * DIV_ROUND_UP(parent, rate) and fails when that is not a divider; this
+ * rounds it up to the next divider, which gives @rate whenever any does).
+ * The field value written fits the field (field_write's precondition).
+ */
+/*@ requires cfg: clk_div_cfg_ok(cfg) && \valid(cfg);
+    assigns  vclk_reg_hw, cfg->saved_val, cfg->saved;
+    ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+*/
+int clk_divider_set_rate(struct clk_divider_cfg *cfg, unsigned long rate,
+			 unsigned long parent_rate);
+
+/*@ requires cfg: clk_div_cfg_ok(cfg) && \valid(cfg);
+    assigns  vclk_reg_hw, cfg->saved_val, cfg->saved;
+    ensures  fits: cfg->saved ==> cfg->saved_val <= clk_field_max(cfg->width);
+*/
+void clk_divider_save_context(struct clk_divider_cfg *cfg);
+
+/* cannot report a failed access (void, as Linux's restore_context) */
+/*@ requires cfg: clk_div_cfg_ok(cfg);
+    assigns  vclk_reg_hw;
+*/
+void clk_divider_restore_context(const struct clk_divider_cfg *cfg);
 
 #endif /* VCLK_CLK_BASIC_H */
