@@ -393,6 +393,17 @@ static int field_write(uint32_t reg, unsigned int shift, unsigned int width,
   }
 */
 
+/* a non-zero rate divided by any divider is non-zero */
+/*@ ghost
+  /@ requires p: p >= 1;
+     assigns \nothing;
+     ensures pos: \forall integer d; d >= 1 ==> clk_ceil_div(p, d) >= 1;
+  @/
+  void clk_ceil_pos(unsigned long p)
+  {
+  }
+*/
+
 bool clk_mul_div(unsigned long x, unsigned int mul, unsigned int div,
 		 unsigned long *out)
 {
@@ -679,6 +690,7 @@ int clk_div_value_of(const struct clk_divider_cfg *cfg, unsigned long long div,
 		*/
 		for (int i = 0; i < cfg->table_len; i++) {
 			if (div_entry_ok(cfg, i) && cfg->table[i].div == div) {
+				//@ assert sel: clk_div_divider(cfg, cfg->table[i].val) == div;
 				*val = cfg->table[i].val;
 				return 0;
 			}
@@ -692,11 +704,13 @@ int clk_div_value_of(const struct clk_divider_cfg *cfg, unsigned long long div,
 		if (cfg->flags & CLK_DIVIDER_ONE_BASED) {
 			if (div > max)
 				return -VCLK_EINVAL;
+			//@ assert sel: clk_div_divider(cfg, div) == div;
 			*val = (uint32_t)div;
 			return 0;
 		}
 		if (div - 1 > max)
 			return -VCLK_EINVAL;
+		//@ assert sel: clk_div_divider(cfg, div - 1) == div;
 		*val = (uint32_t)(div - 1);
 		return 0;
 	}
@@ -710,6 +724,7 @@ int clk_div_value_of(const struct clk_divider_cfg *cfg, unsigned long long div,
 	*/
 	for (unsigned int v = 0; v <= top; v++) {
 		if (pow2_u64(v) == div) {
+			//@ assert sel: clk_div_divider(cfg, v) == div;
 			*val = v;
 			return 0;
 		}
@@ -782,6 +797,7 @@ unsigned long long clk_div_round_down(const struct clk_divider_cfg *cfg,
 		//@ ghost clk_div_table_facts(cfg);
 		/*@ loop invariant bound: 0 <= i <= cfg->table_len;
 		    loop invariant best: best <= d;
+		    loop invariant valid: best != 0 ==> clk_div_valid(cfg, best);
 		    loop invariant seen: best != 0 ==> \exists integer j; 0 <= j < i &&
 		      cfg->table[j].val <= clk_field_max(cfg->width) &&
 		      cfg->table[j].div >= 1 && cfg->table[j].div == best;
@@ -810,6 +826,7 @@ unsigned long long clk_div_round_down(const struct clk_divider_cfg *cfg,
 		/*@ loop invariant bound: 0 <= v <= top + 1;
 		    loop invariant below: \forall integer u; 0 <= u < v ==> clk_pow2(u) <= d;
 		    loop invariant best: best == (v == 0 ? 0 : clk_pow2(v - 1));
+		    loop invariant valid: best != 0 ==> clk_div_valid(cfg, best);
 		    loop assigns v, best;
 		    loop variant top + 1 - v;
 		*/
@@ -863,8 +880,19 @@ unsigned long long clk_div_best(const struct clk_divider_cfg *cfg,
 	unsigned long long above;
 
 	//@ ghost clk_div_valid_bound(cfg);
-	if (!(cfg->flags & CLK_DIVIDER_ROUND_CLOSEST))
-		return below ? below : clk_div_round_down(cfg, ULLONG_MAX);
+	if (!(cfg->flags & CLK_DIVIDER_ROUND_CLOSEST)) {
+		if (below) {
+			//@ assert reaches: clk_ceil_div(parent_rate, below) <= rate;
+			return below;
+		}
+		/*@ ghost
+		  if (!least)
+		    clk_ceil_pos(parent_rate);
+		*/
+		/*@ assert none: \forall integer e; clk_div_valid(cfg, e) ==>
+		      clk_ceil_div(parent_rate, e) > rate; */
+		return clk_div_round_down(cfg, ULLONG_MAX);
+	}
 	if (!least)
 		above = clk_div_round_down(cfg, ULLONG_MAX);
 	else

@@ -331,11 +331,15 @@ unsigned long long clk_div_divider_of(const struct clk_divider_cfg *cfg,
  * @div.
  */
 /*@ requires cfg: clk_div_cfg_ok(cfg);
-    requires val: \valid(val) && \separated(val, cfg);
+    requires val: \valid(val) && \separated(val, cfg) &&
+                  (cfg->table_len > 0 ==>
+                     \separated(val, cfg->table + (0 .. cfg->table_len - 1)));
     assigns  *val;
     ensures  errno: \result == 0 || \result == -VCLK_EINVAL;
     ensures  fits: \result == 0 ==> *val <= clk_field_max(cfg->width);
-    ensures  selects: \result == 0 ==> clk_div_divider(cfg, *val) == div;
+    // the config is read in the pre-state: *val is separated from it, so
+    // it is the same config, and the provers need no frame lemma
+    ensures  selects: \result == 0 ==> clk_div_divider{Pre}(cfg, *val) == div;
     ensures  none: \result != 0 ==> !clk_div_valid(cfg, div);
 */
 int clk_div_value_of(const struct clk_divider_cfg *cfg, unsigned long long div,
