@@ -36,7 +36,7 @@ TOOL      := $(BUILD)/vclk
 # program points that only its ACSL annotations (\at(e, Label)) refer to.
 STD_WARN  := -std=c11 -Wall -Wextra -Werror -Wno-unused-label
 CFLAGS_LIB  := $(STD_WARN) -O2 -Icore $(VCLK_DEFS)
-HOST_INC    := -Icore -Iplatform -Iharness/types -Iharness/tests -Iharness/regmodel -Iharness/tool
+HOST_INC    := -Icore -Iplatform -Iharness/tests -Iharness/regmodel -Iharness/tool
 CFLAGS_TEST := $(STD_WARN) -O2 -g $(HOST_INC) $(VCLK_DEFS)
 SANFLAGS    := -fsanitize=address,undefined -fno-sanitize-recover=undefined \
                -fno-omit-frame-pointer
@@ -46,11 +46,9 @@ LIB_SRCS  := $(sort $(wildcard core/*.c) $(wildcard platform/*.c))
 # The host test binary gets the register model (harness/regmodel/) as its
 # back-end of platform/vclk_reg.h instead of platform/reg_mmio.c: both
 # define vclk_readl()/vclk_writel(), and reg_mmio.c would dereference bus
-# addresses as host pointers.  Every other platform file is shared.
-# harness/types/: the six basic clock types, host-only until their WP
-# proof is complete (then they move to platform/ and into libvclk.a)
-HOST_LIB_SRCS := $(filter-out platform/reg_mmio.c,$(LIB_SRCS)) \
-                 $(sort $(wildcard harness/types/*.c))
+# addresses as host pointers.  Every other platform file is shared,
+# among them the six basic clock types (platform/clk_basic*.c).
+HOST_LIB_SRCS := $(filter-out platform/reg_mmio.c,$(LIB_SRCS))
 # harness/tool/: only the parser for now; the tool's main() stays out of
 # the test binary, which has its own
 TEST_SRCS := $(sort $(wildcard harness/tests/*.c) \

@@ -4,6 +4,15 @@
 # proofs/prove.sh - `make prove`: Frama-C/WP over all of core/ and the
 # proven part of platform/.
 #
+# Two units, each its own frama-c run with its own output directory, so
+# that adding a file to one does not change the goals (and the cached
+# answers) of the other:
+#   core   core/*.c and platform/reg_poll.c         -> proofs/out/<md>/
+#   types  platform/clk_basic.c, the six basic clock -> proofs/out/<md>-types/
+#          types (platform/clk_basic_ops.c, their
+#          void *priv wrappers and ops tables, is the
+#          assumed boundary, as dispatch.c is the core's)
+#
 # Runs WP with -wp-rte (run-time errors), -warn-unsigned-overflow and
 # -wp-smoke-tests (no vacuous contract) under each machdep the product
 # ships for (x86_64 host, x86_32 = the ILP32 ABI of Cortex-M), with Z3
@@ -24,6 +33,7 @@
 #                  cache in proofs/wp-cache), none (a cold run)
 #   WP_JOBS        parallel prover jobs (default: number of cores)
 #   VCLK_DEFS      -D overrides of core/vclk_config.h (as for the builds)
+#   VCLK_UNITS     units to prove (default "core types")
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -33,10 +43,24 @@ machdeps=${VCLK_MACHDEPS:-x86_64}
 timeout=${WP_TIMEOUT:-30}
 cache=${WP_CACHE:-update}
 jobs=${WP_JOBS:-$(nproc)}
+units=${VCLK_UNITS:-core types}
 # the core, and the platform code that is proven rather than assumed:
-# the register poll loop (dispatch.c and reg_mmio.c are the assumed
-# boundary: calls through function pointers, volatile MMIO)
-sources=(core/*.c platform/reg_poll.c)
+# the register poll loop and the basic clock types (dispatch.c,
+# clk_basic_ops.c and reg_mmio.c are the assumed boundary: calls through
+# function pointers, void *priv casts, volatile MMIO)
+unit_sources() {
+	case $1 in
+	core) echo core/*.c platform/reg_poll.c ;;
+	types) echo platform/clk_basic.c ;;
+	*) echo "prove: unknown unit $1" >&2; return 1 ;;
+	esac
+}
+unit_out() {
+	case $1 in
+	core) echo "proofs/out/$2" ;;
+	*) echo "proofs/out/$2-$1" ;;
+	esac
+}
 status=0
 
 # Honesty gate: no admitted goal, axiom or assumption may enter the proof.
@@ -47,7 +71,11 @@ if grep -nE '\badmit\b|\baxiom\b|(requires|assumes)[[:space:]]+\\false|@[[:space
 fi
 
 for md in $machdeps; do
-	out=proofs/out/$md
+for unit in $units; do
+	srcs=$(unit_sources "$unit") || exit 1
+	read -r -a sources <<<"$srcs"
+	out=$(unit_out "$unit" "$md")
+	tag="$md/$unit"
 	mkdir -p "$out" proofs/wp-cache
 	start=$(date +%s)
 	cmd=(frama-c -machdep "$md"
@@ -62,7 +90,7 @@ for md in $machdeps; do
 	printf '%q ' "${cmd[@]}" >"$out/command.txt"
 	echo >>"$out/command.txt"
 	"${cmd[@]}" >"$out/wp.log" 2>&1 || {
-		echo "prove[$md]: frama-c failed, see $out/wp.log" >&2
+		echo "prove[$tag]: frama-c failed, see $out/wp.log" >&2
 		tail -n 20 "$out/wp.log" >&2
 		status=1
 		continue
@@ -75,7 +103,7 @@ for md in $machdeps; do
 	total=${goals#* }
 	smoke_failed=$(grep -c '^\[wp\] \[Failed\] Smoke-test' "$out/wp.log" || true)
 
-	echo "prove[$md]: goals proved / total per file (properties in brackets)"
+	echo "prove[$tag]: goals proved / total per file (properties in brackets)"
 	awk -F'\t' '
 		FNR == NR {			# properties.csv: where each function lives
 			if (FNR > 1) {
@@ -107,16 +135,17 @@ for md in $machdeps; do
 		}' "$out/properties.csv" "$out/wp.log" | sort
 	unproved=$(awk -F'\t' 'NR > 1 && $6 != "Valid" &&
 		!($6 == "Considered valid" && ($2 == "vclk_ops.h" || $2 == "vclk_reg.h"))' "$out/properties.csv")
-	echo "prove[$md]: $proved / $total goals proved, $smoke_failed smoke tests failed, ${secs}s"
+	echo "prove[$tag]: $proved / $total goals proved, $smoke_failed smoke tests failed, ${secs}s"
 
 	if [ -z "$goals" ] || [ "$proved" != "$total" ] || [ "$smoke_failed" -ne 0 ] ||
 		[ -n "$unproved" ]; then
-		echo "prove[$md]: NOT PROVED:" >&2
+		echo "prove[$tag]: NOT PROVED:" >&2
 		grep -E '^\[wp\] \[(Failed|Unknown|Timeout|Stepout)\]' "$out/wp.log" | sort -u >&2 || true
 		[ -z "$unproved" ] || printf '%s\n' "$unproved" | cut -f2-7 >&2
 		status=1
 	fi
 done
+done
 
-[ "$status" -eq 0 ] && echo "prove: all goals proved under: $machdeps"
+[ "$status" -eq 0 ] && echo "prove: all goals of units $units proved under: $machdeps"
 exit "$status"

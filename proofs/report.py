@@ -2,8 +2,10 @@
 # SPDX-License-Identifier: MIT
 """proofs/report.py - the auditors' proof report (`make report`).
 
-Reads what `make prove` left in proofs/out/<machdep>/ (Frama-C's property
-report properties.csv, the WP log wp.log, the command line command.txt),
+Reads what `make prove` left in proofs/out/<machdep>/ (the core unit) and,
+when the tree has platform/clk_basic.c, proofs/out/<machdep>-types/ (the
+basic clock types unit): Frama-C's property report properties.csv, the WP
+log wp.log, the command line command.txt;
 the requirements table spec/requirements.md and the ACSL definitions in
 spec/*.h, and writes proofs/report/report.json, report.md and index.html:
 
@@ -36,7 +38,10 @@ SCHEMA_VERSION = 1
 # the provider dispatch interface (README, ASSUME-OPS)
 ASSUMED_INTERFACES = {
     "core/vclk_ops.h": "ASSUME-OPS: provider ops reached through "
-                       "function pointers in platform/dispatch.c",
+                       "function pointers in platform/dispatch.c (the basic "
+                       "clock types' ops: void *priv wrappers in "
+                       "platform/clk_basic_ops.c over the proven typed ops "
+                       "of platform/clk_basic.h)",
     "platform/vclk_reg.h": "ASSUME-REG: register accesses, implemented by "
                            "volatile MMIO (platform/reg_mmio.c) or the host "
                            "register model",
@@ -47,6 +52,22 @@ IDENT_RE = re.compile(r"\\?[A-Za-z_][A-Za-z0-9_]*")
 
 class InputError(Exception):
     pass
+
+
+def units():
+    """The proof units of this tree: (name, output directory suffix)."""
+    out = [("core", "")]
+    if os.path.exists(os.path.join(ROOT, "platform", "clk_basic.c")):
+        out.append(("types", "-types"))
+    return out
+
+
+def source_dirs():
+    return ["core", "spec"] + (["platform"] if os.path.isdir(os.path.join(ROOT, "platform")) else [])
+
+
+def run_label(run):
+    return run["machdep"] if run.get("unit", "core") == "core" else f"{run['machdep']}, {run['unit']}"
 
 
 def rel(path):
@@ -310,8 +331,9 @@ def build(machdeps):
                               "which spec/requirements.md does not list")
 
     runs = []
-    for md in machdeps:
-        out = os.path.join(ROOT, "proofs", "out", md)
+    for md, (unit, suffix) in [(m, u) for m in machdeps for u in units()]:
+        out = os.path.join(ROOT, "proofs", "out", md + suffix)
+        where = f"proofs/out/{md}{suffix}"
         props = load_properties(os.path.join(out, "properties.csv"))
         goals, smoke, hyps, (proved, total) = load_goals(os.path.join(out, "wp.log"))
         cmd_path = os.path.join(out, "command.txt")
@@ -354,12 +376,12 @@ def build(machdeps):
                     if p["status"] != "Valid" and "assumed_by" not in p]
         smoke_failed = [s["goal"] for s in smoke if s["status"] != "Passed"]
         if proved != total:
-            errors.append(f"proofs/out/{md}/wp.log:0: {total - proved} of {total} goals unproved")
+            errors.append(f"{where}/wp.log:0: {total - proved} of {total} goals unproved")
         for p in unproved:
             errors.append(f"{p['file']}:{p['line']}: {p['function']}: {p['kind']} "
                           f"{p['status']}: {p['property'][:80]}")
         for s in smoke_failed:
-            errors.append(f"proofs/out/{md}/wp.log:0: smoke test {s} found a vacuous contract")
+            errors.append(f"{where}/wp.log:0: smoke test {s} found a vacuous contract")
 
         lemma_fns = sorted({p["function"] for p in properties
                             if p["function"].startswith("vclk_lemma_")})
@@ -371,7 +393,7 @@ def build(machdeps):
                            "how": "automatic (WP with "
                                   + ", ".join(sorted(per_fn.get(f, {}).get("provers", {}) or {"Qed": 0}))
                                   + "); the induction is the function's recursion or ghost loop"})
-        for l in lemma_declarations(["core", "spec"]):
+        for l in lemma_declarations(source_dirs()):
             ps = [p for p in properties if p["kind"] == "lemma" and l["name"] in p["property"]]
             lemmas.append({"name": l["name"], "kind": "ACSL lemma",
                            "proved": bool(ps) and all(p["status"] == "Valid" for p in ps),
@@ -379,6 +401,7 @@ def build(machdeps):
 
         runs.append({
             "machdep": md,
+            "unit": unit,
             "command": command,
             "goals": {"proved": proved, "total": total},
             "smoke_tests": {"passed": len(smoke) - len(smoke_failed),
@@ -412,7 +435,7 @@ def build(machdeps):
             errors.append(f"spec/requirements.md:{r['line']}: {r['id']} has unproved properties")
         requirements.append(entry)
 
-    honesty = scan_honesty(["core", "spec"])
+    honesty = scan_honesty(source_dirs())
     for h in honesty:
         errors.append(f"{h}: admitted or assumed instead of proven")
 
@@ -456,21 +479,21 @@ def markdown(rep):
         o.append(f"- `{i['file']}`: {i['why']}")
     for run in rep["runs"]:
         for p in run["assumed_contracts"]:
-            o.append(f"  - [{run['machdep']}] `{p['function']}` {p['kind']}: `{p['property']}`")
-    o += ["", "Admits, axioms, assumes in core/ and spec/: "
+            o.append(f"  - [{run_label(run)}] `{p['function']}` {p['kind']}: `{p['property']}`")
+    o += ["", "Admits, axioms, assumes in " + ", ".join(d + "/" for d in source_dirs()) + ": "
           + ("none" if not rep["admits_axioms_assumes"] else
              ", ".join(rep["admits_axioms_assumes"])), ""]
     for run in rep["runs"]:
-        o += [f"WP memory-model hypotheses ({run['machdep']}): pointer arguments are "
+        o += [f"WP memory-model hypotheses ({run_label(run)}): pointer arguments are "
               "separated from the core's global arrays, for: "
               + ", ".join(f"`{f}`" for f in run["memory_model_hypotheses"]), ""]
-        o += [f"Lemmas ({run['machdep']}):", ""]
+        o += [f"Lemmas ({run_label(run)}):", ""]
         for l in run["lemmas"]:
             o.append(f"- `{l['name']}` ({l['kind']}): "
                      f"{'proved' if l['proved'] else 'NOT proved'}, {l['how']}")
         o.append("")
     for run in rep["runs"]:
-        o += [f"## Functions ({run['machdep']})", "",
+        o += [f"## Functions ({run_label(run)})", "",
               f"{run['goals']['proved']}/{run['goals']['total']} goals; smoke tests: "
               f"{run['smoke_tests']['passed']} passed, "
               f"{len(run['smoke_tests']['failed'])} failed", "",
@@ -510,7 +533,7 @@ def html_page(rep):
         o.append(f"<li><code>{e(i['file'])}</code>: {e(i['why'])}</li>")
     o.append("</ul>")
     for run in rep["runs"]:
-        o.append(f"<h3>Assumed contracts ({e(run['machdep'])})</h3><table>")
+        o.append(f"<h3>Assumed contracts ({e(run_label(run))})</h3><table>")
         for p in run["assumed_contracts"]:
             o.append(rows([f"<code>{e(p['function'])}</code>", e(p["kind"]),
                            f"<code>{e(p['property'])}</code>"]))
@@ -525,7 +548,7 @@ def html_page(rep):
     o.append("<p>Admits, axioms, assumes: "
              + (e(", ".join(rep["admits_axioms_assumes"])) or "none") + "</p>")
     for run in rep["runs"]:
-        o.append(f"<h2>Properties ({e(run['machdep'])})</h2><p>"
+        o.append(f"<h2>Properties ({e(run_label(run))})</h2><p>"
                  f"{run['goals']['proved']}/{run['goals']['total']} goals; smoke tests "
                  f"{run['smoke_tests']['passed']} passed, "
                  f"{len(run['smoke_tests']['failed'])} failed.</p>")

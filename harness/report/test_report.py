@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 """harness/report/test_report.py - tests of proofs/report.py (make check).
 
-Each test builds a small tree (spec/, core/, proofs/out/x86_64/) in a
+Each test builds a small tree (spec/, core/, proofs/out/x86_64/, and for
+the types unit platform/clk_basic.c, proofs/out/x86_64-types/) in a
 temporary directory, runs the report on it and checks the exit status,
 the messages and the JSON.  The last test checks the real report of this
 checkout when `make prove` has left its output.  Prints one PASS/FAIL line
@@ -181,6 +182,43 @@ def malformed_csv_is_rejected_with_line():
 def missing_proof_output_is_rejected():
     expect(2, ["proofs/out/x86_64/wp.log:0: cannot read"],
            setup=lambda d: os.remove(os.path.join(d, "proofs/out/x86_64/wp.log")))
+
+
+TYPES_CSV = CSV_HEAD + (
+    "platform\tclk_basic.c\t30\tclk_t\tpostcondition\tValid\tfits: p_balanced\n"
+    "platform\tvclk_reg.h\t5\tvclk_readl\tpostcondition\tConsidered valid\tr: \\result == 0\n")
+TYPES_LOG = """[wp] [Qed] Goal typed_clk_t_ensures_fits : Valid (3ms)
+[wp] [Passed] Smoke-test typed_clk_t_wp_smoke_default_requires
+[wp] Proved goals:    1 / 1
+"""
+
+
+def add_types_unit(d, log=TYPES_LOG):
+    os.makedirs(os.path.join(d, "platform"))
+    os.makedirs(os.path.join(d, "proofs/out/x86_64-types"))
+    for name, text in (("platform/clk_basic.c", ""),
+                       ("proofs/out/x86_64-types/properties.csv", TYPES_CSV),
+                       ("proofs/out/x86_64-types/wp.log", log)):
+        with open(os.path.join(d, name), "w") as f:
+            f.write(text)
+
+
+@test
+def types_unit_is_reported_and_checked():
+    d = make_tree()
+    add_types_unit(d)
+    rc, out, rep = run(d)
+    check(rc == 0, f"exit {rc}: {out}")
+    report.validate(rep)
+    check([(r["machdep"], r["unit"]) for r in rep["runs"]] ==
+          [("x86_64", "core"), ("x86_64", "types")], rep["runs"])
+    check(rep["summary"].startswith("3/3 goals proved"), rep["summary"])
+    shutil.rmtree(d)
+    expect(1, ["proofs/out/x86_64-types/wp.log:0: 1 of 1 goals unproved"],
+           setup=lambda d: add_types_unit(d, TYPES_LOG.replace("1 / 1", "0 / 1")))
+    expect(2, ["proofs/out/x86_64-types/properties.csv:0: cannot read"],
+           setup=lambda d: (add_types_unit(d), os.remove(
+               os.path.join(d, "proofs/out/x86_64-types/properties.csv"))))
 
 
 @test

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * harness/tests/test_types.c - the basic clock types (harness/types/clk_basic.c)
+ * harness/tests/test_types.c - the basic clock types (platform/clk_basic.c)
  * registered with the core over the register model: register values after
  * each op, the divider's rounding against a brute-force reference, the
  * fixed factor's arithmetic against 128-bit integers, the seed example,

@@ -2,7 +2,7 @@
 /*
  * harness/tool/gen.c - `vclk gen` (see gen.h).
  *
- * The configs are the same harness/types/clk_basic.h structs that tree.c
+ * The configs are the same platform/clk_basic.h structs that tree.c
  * builds at run time, and the flags go through tree_clock_flags(), so the
  * generated tree and the tool's tree cannot drift apart on what a .clk
  * line means.  Identifiers of the tables are numbered by the clock's

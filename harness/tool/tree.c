@@ -273,7 +273,7 @@ static unsigned int div_flags(unsigned int type_flags)
  * The .clk flags, plus CLK_ROUND_CLOSEST for a round-closest divider or
  * mux: the type flag makes the provider round to the nearest rate, the
  * clock flag makes the core compare its parent-rate candidates the same
- * way (harness/types/clk_basic.h, struct clk_divider_cfg), and without it a
+ * way (platform/clk_basic.h, struct clk_divider_cfg), and without it a
  * set-rate-parent divider would be planned round-down by the core and
  * round-closest by its provider.
  */

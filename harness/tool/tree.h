@@ -4,7 +4,7 @@
  * core over the host register model (harness/regmodel/), host code.
  *
  * Every clock is registered with a wrapper struct vclk_ops of the tool's
- * own in front of its type's ops (harness/types/clk_basic.h), so that the
+ * own in front of its type's ops (platform/clk_basic.h), so that the
  * script's "fail C OP [N]" can make the N-th next call of one provider op
  * fail without a change to platform/ or core/.
  */

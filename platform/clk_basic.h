@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * harness/types/clk_basic.h - the six basic clock types as vclk providers.
+ * platform/clk_basic.h - the six basic clock types as vclk providers.
  *
  * Each type is a const struct vclk_ops and a config struct that the
  * caller fills in and passes as the clock's @priv (struct vclk_init_data).
@@ -10,15 +10,28 @@
  * register layer (platform/vclk_reg.h); an op whose access fails returns
  * that access's errno and leaves the hardware as it was.
  *
- * The arithmetic (field encoding, divider choice, mult/div without
- * overflow) is in small pure helpers with ACSL contracts below, written
- * for Frama-C/WP with -wp-rte and -warn-unsigned-overflow, under both the
- * x86_32 and the x86_64 machdep.  NOT PROVEN YET: WP proves 996 of the
- * 1083 goals (x86_64); the rest need lemmas about shifts and the divider
- * table searches, and the void *priv casts of the op wrappers are outside
- * WP's typed memory model.  Until the proof is complete these files are
- * host code in harness/types/ (tests, the vclk tool, fuzzing), not part
- * of libvclk.a or `make prove`; they move to platform/ with their proof.
+ * PROVEN: every function of clk_basic.c (the typed ops declared at the
+ * end of this header, the pure helpers for field encoding, divider choice
+ * and mult/div without overflow, and their ghost lemma functions) is
+ * proven by Frama-C/WP with -wp-rte, -warn-unsigned-overflow and smoke
+ * tests, under both the x86_64 and the x86_32 machdep (unsigned long of
+ * 64 and of 32 bits): `make prove`, unit "types" (figures in the README).
+ * That covers: every field value an op writes fits its field (the
+ * precondition of clk_basic.c's field_write, proven at each call);
+ * without CLK_DIVIDER_ROUND_CLOSEST a divider never rounds above the
+ * request unless no divider reaches it (clk_div_best, not_above; the
+ * synth rounds up only to its min_rate); no arithmetic wraps.
+ *
+ * NOT PROVEN: the ops tables and their one-line void *priv wrappers, in
+ * clk_basic_ops.c (a void * cast is outside WP's typed memory model, as
+ * the calls through function pointers of dispatch.c are).  A config
+ * registered with a type must meet the precondition of that type's typed
+ * ops (clk_div_cfg_ok, clk_mux_cfg_ok: what the .clk parser checks).
+ *
+ * Narrowed statements: clk_div_value_of's "selects" reads the config in
+ * the pre-state (\at Pre; *val is separated from it, so it is the same
+ * config), and its precondition separates *val from the table as well as
+ * from the config.
  * Freestanding C11.
  */
 #ifndef VCLK_CLK_BASIC_H
@@ -197,7 +210,7 @@ extern const struct vclk_ops clk_divider_ops;		/* clk_divider_cfg */
 /*@ // 2^n over the integers.  A recursive function rather than 1 << n:
     // WP's shift theory is out of reach of Z3 and CVC4 here, so its facts
     // (bounds, monotony, 2^(a+b) = 2^a * 2^b) are proven by induction in
-    // the ghost lemma function clk_pow2_facts() of clk_basic.c
+    // the ghost lemma functions vclk_lemma_pow2_*() of clk_basic.c
     logic integer clk_pow2(integer n) = n <= 0 ? 1 : 2 * clk_pow2(n - 1);
 
     // the largest value of a @width-bit field

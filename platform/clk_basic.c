@@ -1,11 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * harness/types/clk_basic.c - fixed, synth, fixed-factor, gate, mux and divider
- * clocks over the register access layer (see clk_basic.h).
+ * platform/clk_basic.c - fixed, synth, fixed-factor, gate, mux and divider
+ * clocks over the register access layer (see clk_basic.h), proven by
+ * Frama-C/WP (`make prove`, unit "types").
  *
  * The arithmetic lives in the pure helpers declared, with their
  * contracts, in clk_basic.h; the ops below only read and write registers
- * around them.  Freestanding C11: no libc.
+ * around them.  Shifts are written as products and quotients of 2^n
+ * (pow2_u32, pow2_u64, the logic clk_pow2): WP's shift theory is out of
+ * reach of Z3 and CVC4.  Facts that need induction or nonlinear
+ * arithmetic are ghost lemma functions (vclk_lemma_*), proven like any
+ * other function; the callers take instances over C values.  The ops
+ * tables are in clk_basic_ops.c.  Freestanding C11: no libc.
  */
 #include <limits.h>
 #include <stdbool.h>
@@ -20,8 +26,8 @@
  * lemma function is a goal like any other function, its loop invariants
  * are the induction hypotheses.  Callers invoke it in ghost code to bring
  * its postconditions into their context.  The quantified facts stay in
- * the lemma functions below; callers take instances (clk_pow2_le,
- * clk_pow2_add), which keeps the provers' contexts small.
+ * the lemma functions below; callers take instances (vclk_lemma_pow2_le,
+ * vclk_lemma_pow2_add), which keeps the provers' contexts small.
  */
 /*@ ghost
   /@ assigns \nothing;
@@ -29,7 +35,7 @@
      ensures le:   \forall integer a, b; 0 <= a <= b <= 64 ==>
                      clk_pow2(a) <= clk_pow2(b);
   @/
-  void clk_pow2_mono(void)
+  void vclk_lemma_pow2_mono(void)
   {
     /@ loop invariant bound: 0 <= i <= 64;
        loop invariant pos:  \forall integer a; 0 <= a <= i ==> 1 <= clk_pow2(a);
@@ -50,7 +56,7 @@
      assigns \nothing;
      ensures add: clk_pow2(a + b) == clk_pow2(a) * clk_pow2(b);
   @/
-  void clk_pow2_add(unsigned int a, unsigned int b)
+  void vclk_lemma_pow2_add(unsigned int a, unsigned int b)
   {
     /@ loop invariant bound: 0 <= i <= b;
        loop invariant add: clk_pow2(a + i) == clk_pow2(a) * clk_pow2(i);
@@ -69,7 +75,7 @@
      assigns \nothing;
      ensures le: 1 <= clk_pow2(a) <= clk_pow2(b);
   @/
-  void clk_pow2_le(unsigned int a, unsigned int b)
+  void vclk_lemma_pow2_le(unsigned int a, unsigned int b)
   {
     /@ loop invariant bound: 0 <= i <= a;
        loop invariant pos: 1 <= clk_pow2(i);
@@ -96,7 +102,7 @@
      assigns \nothing;
      ensures le: a * c <= b * c;
   @/
-  void clk_mul_le(unsigned long long a, unsigned long long b,
+  void vclk_lemma_mul_le(unsigned long long a, unsigned long long b,
                   unsigned long long c)
   {
   }
@@ -113,7 +119,7 @@
      ensures p63: clk_pow2(63) == 9223372036854775808;
      ensures p64: clk_pow2(64) == 18446744073709551616;
   @/
-  void clk_pow2_values(void)
+  void vclk_lemma_pow2_values(void)
   {
     /@ assert v0: clk_pow2(0) == 1; @/
     /@ assert v1: clk_pow2(1) == 2; @/
@@ -192,14 +198,14 @@ static unsigned long long pow2_u64(unsigned int n)
 {
 	unsigned long long p = 1;
 
-	//@ ghost clk_pow2_values();
+	//@ ghost vclk_lemma_pow2_values();
 	/*@ loop invariant bound: 0 <= i <= n;
 	    loop invariant pow2: p == clk_pow2(i);
 	    loop assigns i, p;
 	    loop variant n - i;
 	*/
 	for (unsigned int i = 0; i < n; i++) {
-		//@ ghost clk_pow2_le(i, 62);
+		//@ ghost vclk_lemma_pow2_le(i, 62);
 		p *= 2;
 	}
 	return p;
@@ -213,8 +219,8 @@ static unsigned long long pow2_u64(unsigned int n)
 */
 static uint32_t pow2_u32(unsigned int n)
 {
-	//@ ghost clk_pow2_values();
-	//@ ghost clk_pow2_le(n, 31);
+	//@ ghost vclk_lemma_pow2_values();
+	//@ ghost vclk_lemma_pow2_le(n, 31);
 	return (uint32_t)pow2_u64(n);
 }
 
@@ -226,8 +232,8 @@ static uint32_t pow2_u32(unsigned int n)
 */
 static uint32_t field_max(unsigned int width)
 {
-	//@ ghost clk_pow2_values();
-	//@ ghost clk_pow2_le(width, 32);
+	//@ ghost vclk_lemma_pow2_values();
+	//@ ghost vclk_lemma_pow2_le(width, 32);
 	return (uint32_t)(pow2_u64(width) - 1);
 }
 
@@ -237,11 +243,11 @@ uint32_t clk_field_mask(unsigned int shift, unsigned int width)
 	uint32_t max = field_max(width);
 	uint32_t unit;
 
-	//@ ghost clk_pow2_values();
-	//@ ghost clk_pow2_le(shift, 31);
+	//@ ghost vclk_lemma_pow2_values();
+	//@ ghost vclk_lemma_pow2_le(shift, 31);
 	unit = pow2_u32(shift);
-	//@ ghost clk_pow2_add(width, shift);
-	//@ ghost clk_pow2_le(width + shift, 32);
+	//@ ghost vclk_lemma_pow2_add(width, shift);
+	//@ ghost vclk_lemma_pow2_le(width + shift, 32);
 	//@ assert product: max * unit == clk_pow2(width) * unit - unit;
 	return max * unit;
 }
@@ -265,11 +271,11 @@ static uint32_t field_get(uint32_t raw, unsigned int shift, unsigned int width)
 {
 	uint32_t val;
 
-	//@ ghost clk_pow2_values();
-	//@ ghost clk_pow2_le(shift, 31);
+	//@ ghost vclk_lemma_pow2_values();
+	//@ ghost vclk_lemma_pow2_le(shift, 31);
 	val = raw / pow2_u32(shift);
 	if (width < 32) {
-		//@ ghost clk_pow2_le(width, 31);
+		//@ ghost vclk_lemma_pow2_le(width, 31);
 		val %= pow2_u32(width);
 	}
 	return val;
@@ -339,17 +345,29 @@ static int field_write(uint32_t reg, unsigned int shift, unsigned int width,
 	uint32_t max = field_max(width);
 	uint32_t unit;
 
-	//@ ghost clk_pow2_values();
-	//@ ghost clk_pow2_le(shift, 31);
+	//@ ghost vclk_lemma_pow2_values();
+	//@ ghost vclk_lemma_pow2_le(shift, 31);
 	unit = pow2_u32(shift);
-	//@ ghost clk_pow2_add(width, shift);
-	//@ ghost clk_pow2_le(width + shift, 32);
+	//@ ghost vclk_lemma_pow2_add(width, shift);
+	//@ ghost vclk_lemma_pow2_le(width + shift, 32);
 	//@ assert product: max * unit == clk_pow2(width) * unit - unit;
-	//@ ghost clk_mul_le(val, max, unit);
+	//@ ghost vclk_lemma_mul_le(val, max, unit);
 	return reg_update(reg, max * unit, val * unit, old);
 }
 
 /* ==================== arithmetic ==================== */
+
+/* a <= m / b ==> a * b <= m, on C values */
+/*@ ghost
+  /@ requires b: b >= 1 && a <= m / b;
+     assigns \nothing;
+     ensures le: a * b <= m;
+  @/
+  void vclk_lemma_mul_below(unsigned long long a, unsigned long long b,
+                            unsigned long long m)
+  {
+  }
+*/
 
 /*
  * Integer division facts, as ghost lemma functions over C-typed values
@@ -361,7 +379,7 @@ static int field_write(uint32_t reg, unsigned int shift, unsigned int width,
      assigns \nothing;
      ensures exact: ((a + b) * d + r) / d == a + b;
   @/
-  void clk_div_exact(unsigned long long a, unsigned long long b,
+  void vclk_lemma_div_exact(unsigned long long a, unsigned long long b,
                      unsigned long long d, unsigned long long r)
   {
   }
@@ -372,7 +390,7 @@ static int field_write(uint32_t reg, unsigned int shift, unsigned int width,
      assigns \nothing;
      ensures ge: (w * m * d + r) / d >= w * m;
   @/
-  void clk_div_ge(unsigned long long w, unsigned long long m,
+  void vclk_lemma_div_ge(unsigned long long w, unsigned long long m,
                   unsigned long long d, unsigned long long r)
   {
   }
@@ -388,7 +406,7 @@ static int field_write(uint32_t reg, unsigned int shift, unsigned int width,
      ensures by_r: \forall integer d;
                      (clk_ceil_div(p, r) <= d <==> p <= r * d);
   @/
-  void clk_ceil_facts(unsigned long p, unsigned long r)
+  void vclk_lemma_ceil(unsigned long p, unsigned long r)
   {
   }
 */
@@ -399,7 +417,7 @@ static int field_write(uint32_t reg, unsigned int shift, unsigned int width,
      assigns \nothing;
      ensures pos: \forall integer d; d >= 1 ==> clk_ceil_div(p, d) >= 1;
   @/
-  void clk_ceil_pos(unsigned long p)
+  void vclk_lemma_ceil_pos(unsigned long p)
   {
   }
 */
@@ -415,13 +433,13 @@ bool clk_mul_div(unsigned long x, unsigned int mul, unsigned int div,
 	//@ assert scaled: x * mul == (whole * mul) * div + remainder * mul;
 	if (mul != 0 && whole > ULONG_MAX / mul) {
 		//@ assert too_big: whole * mul > ULONG_MAX;
-		//@ ghost clk_div_ge(whole, mul, div, remainder * mul);
+		//@ ghost vclk_lemma_div_ge(whole, mul, div, remainder * mul);
 		return false;
 	}
 	high = whole * mul;
 	low = (unsigned long)(remainder * mul / div);	/* < mul */
 	//@ assert low: remainder * mul == low * div + remainder * mul % div;
-	//@ ghost clk_div_exact(high, low, div, remainder * mul % div);
+	//@ ghost vclk_lemma_div_exact(high, low, div, remainder * mul % div);
 	if (high > ULONG_MAX - low)
 		return false;
 	*out = high + low;
@@ -449,9 +467,9 @@ unsigned long clk_div_rate(unsigned long parent_rate, unsigned long long div)
 	//@ assert parts: parent_rate == whole * div + parent_rate % div;
 	/*@ ghost
 	  if (carry)
-	    clk_div_exact(whole, 1, div, parent_rate % div - 1);
+	    vclk_lemma_div_exact(whole, 1, div, parent_rate % div - 1);
 	  else
-	    clk_div_exact(whole, 0, div, div - 1);
+	    vclk_lemma_div_exact(whole, 0, div, div - 1);
 	*/
 	//@ assert ceil: whole + carry == (parent_rate + div - 1) / div;
 	return (unsigned long)(whole + carry);
@@ -478,7 +496,7 @@ unsigned long clk_div_rate(unsigned long parent_rate, unsigned long long div)
          cfg->table[i].val <= clk_field_max(cfg->width) &&
          cfg->table[i].div == e;
   @/
-  void clk_div_table_facts(const struct clk_divider_cfg *cfg)
+  void vclk_lemma_div_table(const struct clk_divider_cfg *cfg)
   {
     /@ loop invariant bound: 0 <= j <= cfg->table_len;
        loop invariant hit: \forall integer i; j <= i < cfg->table_len ==>
@@ -575,7 +593,7 @@ static unsigned long long div_range_max(const struct clk_divider_cfg *cfg)
      assigns \nothing;
      ensures valid: clk_div_valid(cfg, e);
   @/
-  void clk_div_range_intro(const struct clk_divider_cfg *cfg, unsigned long long e)
+  void vclk_lemma_div_range_intro(const struct clk_divider_cfg *cfg, unsigned long long e)
   {
     /@ assert one_based: (cfg->flags & CLK_DIVIDER_ONE_BASED) != 0 ==>
          clk_div_divider(cfg, e) == e && e <= clk_field_max(cfg->width); @/
@@ -592,7 +610,7 @@ static unsigned long long div_range_max(const struct clk_divider_cfg *cfg)
      ensures range: \forall integer e; clk_div_valid(cfg, e) ==>
                       1 <= e <= clk_div_range_max(cfg);
   @/
-  void clk_div_range_elim(const struct clk_divider_cfg *cfg)
+  void vclk_lemma_div_range_elim(const struct clk_divider_cfg *cfg)
   {
   }
 */
@@ -606,9 +624,9 @@ static unsigned long long div_range_max(const struct clk_divider_cfg *cfg)
      assigns \nothing;
      ensures valid: clk_div_valid(cfg, clk_pow2(v));
   @/
-  void clk_div_pow2_intro(const struct clk_divider_cfg *cfg, unsigned int v)
+  void vclk_lemma_div_pow2_intro(const struct clk_divider_cfg *cfg, unsigned int v)
   {
-    clk_pow2_le(v, 63);
+    vclk_lemma_pow2_le(v, 63);
     /@ assert sel: clk_div_divider(cfg, v) == clk_pow2(v); @/
   }
 */
@@ -622,7 +640,7 @@ static unsigned long long div_range_max(const struct clk_divider_cfg *cfg)
        \exists integer v; 0 <= v <= CLK_DIV_MAX_LOG2 &&
          v <= clk_field_max(cfg->width) && e == clk_pow2(v);
   @/
-  void clk_div_pow2_elim(const struct clk_divider_cfg *cfg)
+  void vclk_lemma_div_pow2_elim(const struct clk_divider_cfg *cfg)
   {
   }
 */
@@ -633,18 +651,18 @@ static unsigned long long div_range_max(const struct clk_divider_cfg *cfg)
      assigns \nothing;
      ensures bound: \forall integer e; clk_div_valid(cfg, e) ==> e <= ULLONG_MAX;
   @/
-  void clk_div_valid_bound(const struct clk_divider_cfg *cfg)
+  void vclk_lemma_div_valid_bound(const struct clk_divider_cfg *cfg)
   {
-    clk_pow2_mono();
-    clk_pow2_values();
+    vclk_lemma_pow2_mono();
+    vclk_lemma_pow2_values();
     if (cfg->table && cfg->table_len > 0) {
-      clk_div_table_facts(cfg);
+      vclk_lemma_div_table(cfg);
     } else if (!(cfg->flags & CLK_DIVIDER_ONE_BASED) &&
                (cfg->flags & CLK_DIVIDER_POWER_OF_TWO)) {
-      clk_div_pow2_elim(cfg);
+      vclk_lemma_div_pow2_elim(cfg);
       /@ assert \forall integer v; 0 <= v <= CLK_DIV_MAX_LOG2 ==> clk_pow2(v) <= clk_pow2(63); @/
     } else {
-      clk_div_range_elim(cfg);
+      vclk_lemma_div_range_elim(cfg);
     }
   }
 */
@@ -680,7 +698,7 @@ int clk_div_value_of(const struct clk_divider_cfg *cfg, unsigned long long div,
 	uint32_t max = field_max(cfg->width);
 
 	if (div_uses_table(cfg)) {
-		//@ ghost clk_div_table_facts(cfg);
+		//@ ghost vclk_lemma_div_table(cfg);
 		/*@ loop invariant bound: 0 <= i <= cfg->table_len;
 		    loop invariant none: \forall integer j; 0 <= j < i ==>
 		      !(cfg->table[j].val <= clk_field_max(cfg->width) &&
@@ -700,7 +718,7 @@ int clk_div_value_of(const struct clk_divider_cfg *cfg, unsigned long long div,
 	if (div == 0)
 		return -VCLK_EINVAL;
 	if (!div_power_of_two(cfg)) {
-		//@ ghost clk_div_range_elim(cfg);
+		//@ ghost vclk_lemma_div_range_elim(cfg);
 		if (cfg->flags & CLK_DIVIDER_ONE_BASED) {
 			if (div > max)
 				return -VCLK_EINVAL;
@@ -716,7 +734,7 @@ int clk_div_value_of(const struct clk_divider_cfg *cfg, unsigned long long div,
 	}
 	unsigned int top = div_log2_max(cfg);
 
-	//@ ghost clk_div_pow2_elim(cfg);
+	//@ ghost vclk_lemma_div_pow2_elim(cfg);
 	/*@ loop invariant bound: 0 <= v <= top + 1;
 	    loop invariant none: \forall integer u; 0 <= u < v ==> clk_pow2(u) != div;
 	    loop assigns v;
@@ -738,7 +756,7 @@ unsigned long long clk_div_round_up(const struct clk_divider_cfg *cfg,
 	if (div_uses_table(cfg)) {
 		unsigned long long best = 0;
 
-		//@ ghost clk_div_table_facts(cfg);
+		//@ ghost vclk_lemma_div_table(cfg);
 		/*@ loop invariant bound: 0 <= i <= cfg->table_len;
 		    loop invariant best: best == 0 || best >= d;
 		    loop invariant seen: best != 0 ==> \exists integer j; 0 <= j < i &&
@@ -763,8 +781,8 @@ unsigned long long clk_div_round_up(const struct clk_divider_cfg *cfg,
 	if (div_power_of_two(cfg)) {
 		unsigned int top = div_log2_max(cfg);
 
-		//@ ghost clk_pow2_mono();
-		//@ ghost clk_div_pow2_elim(cfg);
+		//@ ghost vclk_lemma_pow2_mono();
+		//@ ghost vclk_lemma_div_pow2_elim(cfg);
 		/*@ loop invariant bound: 0 <= v <= top + 1;
 		    loop invariant below: \forall integer u; 0 <= u < v ==> clk_pow2(u) < d;
 		    loop assigns v;
@@ -774,15 +792,15 @@ unsigned long long clk_div_round_up(const struct clk_divider_cfg *cfg,
 			unsigned long long p = pow2_u64(v);
 
 			if (p >= d) {
-				//@ ghost clk_div_pow2_intro(cfg, v);
+				//@ ghost vclk_lemma_div_pow2_intro(cfg, v);
 				return p;
 			}
 		}
 		return 0;
 	}
-	//@ ghost clk_div_range_elim(cfg);
+	//@ ghost vclk_lemma_div_range_elim(cfg);
 	if (d <= div_range_max(cfg)) {
-		//@ ghost clk_div_range_intro(cfg, d);
+		//@ ghost vclk_lemma_div_range_intro(cfg, d);
 		return d;
 	}
 	return 0;
@@ -794,7 +812,7 @@ unsigned long long clk_div_round_down(const struct clk_divider_cfg *cfg,
 	if (div_uses_table(cfg)) {
 		unsigned long long best = 0;
 
-		//@ ghost clk_div_table_facts(cfg);
+		//@ ghost vclk_lemma_div_table(cfg);
 		/*@ loop invariant bound: 0 <= i <= cfg->table_len;
 		    loop invariant best: best <= d;
 		    loop invariant valid: best != 0 ==> clk_div_valid(cfg, best);
@@ -821,8 +839,8 @@ unsigned long long clk_div_round_down(const struct clk_divider_cfg *cfg,
 		unsigned long long best = 0;
 		unsigned int v;
 
-		//@ ghost clk_pow2_mono();
-		//@ ghost clk_div_pow2_elim(cfg);
+		//@ ghost vclk_lemma_pow2_mono();
+		//@ ghost vclk_lemma_div_pow2_elim(cfg);
 		/*@ loop invariant bound: 0 <= v <= top + 1;
 		    loop invariant below: \forall integer u; 0 <= u < v ==> clk_pow2(u) <= d;
 		    loop invariant best: best == (v == 0 ? 0 : clk_pow2(v - 1));
@@ -835,23 +853,23 @@ unsigned long long clk_div_round_down(const struct clk_divider_cfg *cfg,
 
 			if (p > d)
 				break;
-			//@ ghost clk_div_pow2_intro(cfg, v);
+			//@ ghost vclk_lemma_div_pow2_intro(cfg, v);
 			best = p;
 		}
 		/*@ assert above: v <= top ==> \forall integer u; v <= u <= CLK_DIV_MAX_LOG2 ==>
 		      clk_pow2(u) > d; */
 		return best;
 	}
-	//@ ghost clk_div_range_elim(cfg);
+	//@ ghost vclk_lemma_div_range_elim(cfg);
 	if (d == 0)
 		return 0;
 	unsigned long long max = div_range_max(cfg);
 
 	if (d < max) {
-		//@ ghost clk_div_range_intro(cfg, d);
+		//@ ghost vclk_lemma_div_range_intro(cfg, d);
 		return d;
 	}
-	//@ ghost clk_div_range_intro(cfg, max);
+	//@ ghost vclk_lemma_div_range_intro(cfg, max);
 	return max;
 }
 
@@ -866,7 +884,7 @@ unsigned long long clk_div_least_for(unsigned long rate,
 		return parent_rate == 0 ? 1 : 0;
 	/* DIV_ROUND_UP without wrap */
 	least = clk_div_rate(parent_rate, rate);
-	//@ ghost clk_ceil_facts(parent_rate, rate);
+	//@ ghost vclk_lemma_ceil(parent_rate, rate);
 	return least ? least : 1;
 }
 
@@ -879,7 +897,7 @@ unsigned long long clk_div_best(const struct clk_divider_cfg *cfg,
 	/* the divider of the lowest rate above @rate */
 	unsigned long long above;
 
-	//@ ghost clk_div_valid_bound(cfg);
+	//@ ghost vclk_lemma_div_valid_bound(cfg);
 	if (!(cfg->flags & CLK_DIVIDER_ROUND_CLOSEST)) {
 		if (below) {
 			//@ assert reaches: clk_ceil_div(parent_rate, below) <= rate;
@@ -887,7 +905,7 @@ unsigned long long clk_div_best(const struct clk_divider_cfg *cfg,
 		}
 		/*@ ghost
 		  if (!least)
-		    clk_ceil_pos(parent_rate);
+		    vclk_lemma_ceil_pos(parent_rate);
 		*/
 		/*@ assert none: \forall integer e; clk_div_valid(cfg, e) ==>
 		      clk_ceil_div(parent_rate, e) > rate; */
@@ -912,7 +930,7 @@ unsigned long long clk_div_nth(const struct clk_divider_cfg *cfg, int k)
 	if (div_uses_table(cfg)) {
 		int seen = 0;
 
-		//@ ghost clk_div_table_facts(cfg);
+		//@ ghost vclk_lemma_div_table(cfg);
 		/*@ loop invariant bound: 0 <= i <= cfg->table_len;
 		    loop invariant seen: 0 <= seen <= i && seen <= k;
 		    loop assigns i, seen;
@@ -929,13 +947,13 @@ unsigned long long clk_div_nth(const struct clk_divider_cfg *cfg, int k)
 	}
 	if (div_power_of_two(cfg)) {
 		if ((unsigned int)k <= div_log2_max(cfg)) {
-			//@ ghost clk_div_pow2_intro(cfg, (unsigned int)k);
+			//@ ghost vclk_lemma_div_pow2_intro(cfg, (unsigned int)k);
 			return pow2_u64((unsigned int)k);
 		}
 		return 0;
 	}
 	if ((unsigned long long)k + 1 <= div_range_max(cfg)) {
-		//@ ghost clk_div_range_intro(cfg, (unsigned long long)k + 1);
+		//@ ghost vclk_lemma_div_range_intro(cfg, (unsigned long long)k + 1);
 		return (unsigned long long)k + 1;
 	}
 	return 0;
@@ -1026,12 +1044,12 @@ static int gate_set(const struct clk_gate_cfg *cfg, bool on)
 
 	if (!gate_cfg_ok(cfg))
 		return -VCLK_EINVAL;
-	//@ ghost clk_pow2_values();
-	//@ ghost clk_pow2_le(cfg->bit, 31);
+	//@ ghost vclk_lemma_pow2_values();
+	//@ ghost vclk_lemma_pow2_le(cfg->bit, 31);
 	bit = pow2_u32(cfg->bit);	/* 1 << bit */
 	if (cfg->flags & CLK_GATE_HIWORD_MASK) {
 		/* bit < 16: bit << 16 fits */
-		//@ ghost clk_pow2_le(cfg->bit, 15);
+		//@ ghost vclk_lemma_pow2_le(cfg->bit, 15);
 		return vclk_writel(cfg->reg, bit * 65536u | (bit_set ? bit : 0));
 	}
 	return reg_update(cfg->reg, bit, bit_set ? bit : 0, NULL);
@@ -1053,8 +1071,8 @@ int clk_gate_is_enabled(const struct clk_gate_cfg *cfg)
 
 	if (!gate_cfg_ok(cfg) || vclk_readl(cfg->reg, &val))
 		return 0;
-	//@ ghost clk_pow2_values();
-	//@ ghost clk_pow2_le(cfg->bit, 31);
+	//@ ghost vclk_lemma_pow2_values();
+	//@ ghost vclk_lemma_pow2_le(cfg->bit, 31);
 	/* (val >> bit) & 1 */
 	return (val / pow2_u32(cfg->bit)) % 2u !=
 	       ((cfg->flags & CLK_GATE_SET_TO_DISABLE) != 0);
@@ -1154,6 +1172,7 @@ unsigned long clk_divider_parent_rate_candidate(const struct clk_divider_cfg *cf
 	div = clk_div_nth(cfg, k);
 	if (div == 0 || div > ULONG_MAX / rate)
 		return 0;
+	//@ ghost vclk_lemma_mul_below(div, rate, ULONG_MAX);
 	return rate * (unsigned long)div;
 }
 
@@ -1168,9 +1187,11 @@ int clk_divider_set_rate(struct clk_divider_cfg *cfg, unsigned long rate,
 		return -VCLK_EINVAL;
 	least = clk_div_least_for(rate, parent_rate);
 	div = least ? clk_div_round_up(cfg, least) : 0;
-	if (!div || clk_div_rate(parent_rate, div) != rate ||
-	    clk_div_value_of(cfg, div, &val))
+	if (!div || clk_div_rate(parent_rate, div) != rate)
 		return -VCLK_EINVAL;
+	/* a valid divider (clk_div_round_up) has a field value: no error */
+	(void)clk_div_value_of(cfg, div, &val);
+	//@ assert fits: val <= clk_field_max(cfg->width);
 	ret = field_write(cfg->reg, cfg->shift, cfg->width, val, &old);
 	if (ret)
 		return ret;
