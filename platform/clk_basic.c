@@ -1166,14 +1166,18 @@ unsigned long clk_divider_parent_rate_candidate(const struct clk_divider_cfg *cf
 						unsigned long rate, int k)
 {
 	unsigned long long div;
+	unsigned long d;
 
 	if (!div_cfg_ok(cfg) || k < 0 || rate == 0)
 		return 0;
 	div = clk_div_nth(cfg, k);
 	if (div == 0 || div > ULONG_MAX / rate)
 		return 0;
-	//@ ghost vclk_lemma_mul_below(div, rate, ULONG_MAX);
-	return rate * (unsigned long)div;
+	d = (unsigned long)div;		/* <= ULONG_MAX / rate: no truncation */
+	//@ assert same: d == div;
+	//@ ghost vclk_lemma_mul_below(d, rate, ULONG_MAX);
+	//@ assert witness: clk_div_valid(cfg, div) && rate * d == rate * div;
+	return rate * d;
 }
 
 int clk_divider_set_rate(struct clk_divider_cfg *cfg, unsigned long rate,
