@@ -57,6 +57,16 @@ TEST_SRCS := $(sort $(wildcard harness/tests/*.c) \
 # the tool: every harness/tool/ file (its own main()) over the register model
 TOOL_SRCS := $(sort $(wildcard harness/tool/*.c) $(wildcard harness/regmodel/*.c))
 
+# the fuzz harness (harness/fuzz/): the target over the library, the
+# register model and the tool's tree loader; the decoder is the model alone
+FUZZ_CORE_SRCS := $(HOST_LIB_SRCS) harness/regmodel/regmodel.c \
+                  harness/tool/tree.c harness/tool/clkparse.c \
+                  harness/fuzz/model.c harness/fuzz/decode.c \
+                  harness/fuzz/driver.c harness/fuzz/fuzz_target.c
+FUZZ_REPLAY_SRCS := $(FUZZ_CORE_SRCS) harness/fuzz/replay_main.c
+FUZZ_DECODE_SRCS := harness/fuzz/model.c harness/fuzz/decode.c \
+                    harness/fuzz/decode_main.c
+
 LIB_OBJS        := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 TEST_PLAIN_OBJS := $(HOST_LIB_SRCS:%.c=$(BUILD)/test-plain/%.o) \
                    $(TEST_SRCS:%.c=$(BUILD)/test-plain/%.o)
@@ -161,3 +171,37 @@ $(BUILD)/test-asan/%.o: %.c
 	$(Q)$(SAN_CC) $(CFLAGS_ASAN) -MMD -MP -c $< -o $@
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
+
+# ---- the fuzz harness (built by harness/run-tests.sh and the fuzz targets) ----
+
+FUZZ := $(BUILD)/fuzz
+
+# replays inputs under ASan+UBSan without a fuzzer (make check)
+$(FUZZ)/vclk-fuzz-replay: $(FUZZ_REPLAY_SRCS:%.c=$(BUILD)/test-asan/%.o)
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(SAN_CC) $(CFLAGS_ASAN) $^ -o $@
+
+# prints an input as a .clk tree and a vclk run script (model only)
+$(FUZZ)/vclk-fuzz-decode: $(FUZZ_DECODE_SRCS:%.c=$(BUILD)/test-plain/%.o)
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(CC) $(CFLAGS_TEST) $^ -o $@
+
+# libFuzzer (clang): one binary, sanitizers on, every source in one command
+FUZZ_CLANG  ?= clang-14
+FUZZ_CFLAGS := $(STD_WARN) -g -O1 $(HOST_INC) $(VCLK_DEFS) \
+               -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
+$(FUZZ)/vclk_fuzz: $(FUZZ_CORE_SRCS) $(wildcard harness/fuzz/*.h core/*.h platform/*.h harness/tool/*.h harness/regmodel/*.h)
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(FUZZ_CLANG) $(FUZZ_CFLAGS) $(FUZZ_CORE_SRCS) -o $@
+
+# the replayer with the reference model's put switch flipped: make check
+# expects it to fail corpus/fuzz/abc-put-notified (the checker catches a
+# library that leaves the model); only model.o differs
+$(FUZZ)/vclk-fuzz-replay-flipped: $(filter-out $(BUILD)/test-asan/harness/fuzz/model.o,$(FUZZ_REPLAY_SRCS:%.c=$(BUILD)/test-asan/%.o)) harness/fuzz/model.c harness/fuzz/fz.h
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(SAN_CC) $(CFLAGS_ASAN) -DMODEL_PUT_BUSY_WHILE_NOTIFIED=1 \
+		$(filter %.o,$^) harness/fuzz/model.c -o $@
