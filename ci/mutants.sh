@@ -31,19 +31,19 @@ M = [
   "a clock's first prepare skips its parent chain"),
  ("skip-parent-enable", "core/walk.c", "ret = clk_core_enable(parent);", "ret = 0;",
   "a clock's first enable skips its parent chain"),
- ("prepare-no-rollback", "core/walk.c", "clk_core_unprepare_undo(parent);", ";",
+ ("prepare-no-rollback", "core/walk.c", "clk_core_unprepare_undo(parent);", "(void)0;",
   "a failed prepare op leaves the parent chain prepared"),
- ("enable-no-rollback", "core/walk.c", "clk_core_disable_undo(parent);", ";",
+ ("enable-no-rollback", "core/walk.c", "clk_core_disable_undo(parent);", "(void)0;",
   "a failed enable op leaves the parent chain enabled"),
  ("unprepare-off-by-one", "core/walk.c#2", "if (vclk_prepare_count[c] == 0) {",
   "if (vclk_prepare_count[c] <= 1) {", "off-by-one: unprepares at the count's last-but-one drop"),
- ("disable-no-op", "core/walk.c", "vclk_op_disable(c);", ";",
+ ("disable-no-op", "core/walk.c", "vclk_op_disable(c);", "(void)0;",
   "the last disable does not switch the hardware off"),
  ("disable-unprepare-busy", "core/refcount.c",
   "if (vclk_handle_prepares[h] == 1 && vclk_handle_enables[h] > 1) {",
   "if (vclk_handle_prepares[h] == 1 && vclk_handle_enables[h] > 2) {",
   "off-by-one in disable_unprepare's misuse check"),
- ("prepare-enable-no-rollback", "core/refcount.c#2", "vclk_handle_drop_prepare(h);", ";",
+ ("prepare-enable-no-rollback", "core/refcount.c#2", "vclk_handle_drop_prepare(h);", "(void)0;",
   "clk_prepare_enable keeps the handle's prepare when enable fails"),
  ("enable-unprepared", "core/refcount.c", "return -VCLK_ESHUTDOWN;", "(void)0;",
   "clk_enable through a handle that has not prepared"),
@@ -52,14 +52,14 @@ M = [
   "if (vclk_op_is_enabled(c)) {", "clk_disable_unused switches off clocks in use"),
  ("put-busy-handle", "core/pool.c", "if (vclk_handle_prepares[h] > 0)\n\t\treturn -VCLK_EBUSY;", "",
   "clk_put of a handle that still holds references"),
- ("no-adoption", "core/pool.c", "(void)clk_core_reparent(i, p, index, 0);", ";",
+ ("no-adoption", "core/pool.c", "(void)clk_core_reparent(i, p, index, 0);", "(void)0;",
   "orphans are never adopted"),
  ("reparent-keeps-old-enable", "core/parent.c",
   "if (enabled && old != VCLK_NONE)\n\t\tclk_core_disable(old);", "",
   "a reparent does not release the old parent's enable"),
- ("reparent-no-rollback", "core/parent.c", "clk_core_disable_undo(np);", ";",
+ ("reparent-no-rollback", "core/parent.c", "clk_core_disable_undo(np);", "(void)0;",
   "a failed set_parent op leaves the new parent enabled"),
- ("reparent-no-recalc", "core/parent.c", "clk_core_recalc_subtree(c);", ";",
+ ("reparent-no-recalc", "core/parent.c", "clk_core_recalc_subtree(c);", "(void)0;",
   "rates are not recalculated after a reparent"),
  ("cycle-allowed", "core/parent.c", "if (p == c || clk_core_is_ancestor(c, p))",
   "if (p == c)", "set_parent to a descendant is not refused"),
@@ -68,23 +68,23 @@ M = [
   "if (0)", "CLK_SET_PARENT_GATE is ignored"),
  ("rate-better-wrong", "core/rate.c", "return best > req && now < best;",
   "return best > req && now > best;", "set-rate-parent keeps the worse candidate above the request"),
- ("apply-no-unapply", "core/rate.c", "clk_core_unapply(top, d);", ";",
+ ("apply-no-unapply", "core/rate.c", "clk_core_unapply(top, d);", "(void)0;",
   "a failed provider set_rate does not restore those already programmed"),
  ("lost-notifier", "core/rate.c",
   "if (!vclk_in_change[c] || vclk_old_rate[c] == vclk_new_rate[c])",
   "if (!vclk_in_change[c] || vclk_old_rate[c] <= vclk_new_rate[c])",
   "a notifier is not told of a rate increase"),
  ("no-abort-on-failure", "core/rate.c",
-  "clk_core_notify(ABORT_RATE_CHANGE, VCLK_MAX_NOTIFIERS);", ";",
+  "clk_core_notify(ABORT_RATE_CHANGE, VCLK_MAX_NOTIFIERS);", "(void)0;",
   "no ABORT_RATE_CHANGE after a provider failure"),
  ("rate-gate-ignored", "core/rate.c",
   "if ((vclk_flags[i] & CLK_SET_RATE_GATE) && vclk_prepare_count[i] > 0)",
   "if (0)", "CLK_SET_RATE_GATE is ignored"),
- ("range-not-restored", "core/rate.c", "vclk_handle_min[h] = old_min;", ";",
+ ("range-not-restored", "core/rate.c", "vclk_handle_min[h] = old_min;", "(void)old_min;",
   "a refused range keeps its new minimum"),
  ("clamp-wrong", "core/rate.c", "if (rate > hi)\n\t\treturn hi;", "if (rate > hi)\n\t\treturn lo;",
   "a request above the range is clamped to its minimum"),
- ("req-rate-lost", "core/rate.c", "vclk_req_rate[c] = rate;", ";",
+ ("req-rate-lost", "core/rate.c", "vclk_req_rate[c] = rate;", "(void)0;",
   "the requested rate is not remembered for a later range"),
  ("div-floor", "platform/clk_basic.c",
   "return (unsigned long)(whole + (parent_rate % div != 0));", "return (unsigned long)whole;",
@@ -143,8 +143,9 @@ inc="-Icore -Iplatform -Iharness/tests -Iharness/regmodel -Iharness/tool"
 run_checks() {
 	local t=0 r=0 f=0
 	if ! make -s -j1 build/test-plain/vclk_tests build/vclk >build.log 2>&1; then
+		# a mutant that does not compile tests nothing: not "caught"
 		echo "build failed" >&2; cat build.log >&2
-		echo "1 1 1"
+		echo "x x x"
 		return
 	fi
 	timeout 300 build/test-plain/vclk_tests >tests.log 2>&1 || t=1
@@ -186,6 +187,10 @@ for id in "${ids[@]}"; do
 		exit 2
 	fi
 	read -r t r f < <(run_checks)
+	if [ "$t" = x ]; then
+		echo "mutants: $id does not compile; fix the mutant"
+		exit 2
+	fi
 	planted=$((planted + 1))
 	[ "$t$r$f" = 000 ] || caught=$((caught + 1))
 	[ "$t" = 0 ] || by_tests=$((by_tests + 1))
