@@ -14,6 +14,13 @@
 #   make report       make prove, then proofs/report.py: the auditors' report
 #                     in proofs/report/ (index.html, report.md, report.json);
 #                     fails when anything is unproved or untraced
+#   make fuzz         libFuzzer on harness/fuzz/ (FUZZ_SECONDS, default 600;
+#                     FUZZ_JOBS processes, default every core); fails on a crash
+#   make fuzz-afl     the same target under AFL++ (afl-fuzz, persistent mode)
+#   make coverage     gcov/lcov line and branch coverage of core/ and
+#                     platform/ by the fuzz corpus replay: build/coverage/
+#   make mutants      ci/mutants.sh: plants bugs in a scratch copy of core/ and
+#                     platform/ one at a time; who catches each
 #   make clean        remove build/
 #
 # Every target first runs ci/ensure-tools.sh for its tool group, which
@@ -60,6 +67,16 @@ TEST_SRCS := $(sort $(wildcard harness/tests/*.c) \
 # the tool: every harness/tool/ file (its own main()) over the register model
 TOOL_SRCS := $(sort $(wildcard harness/tool/*.c) $(wildcard harness/regmodel/*.c))
 
+# the fuzz harness (harness/fuzz/): the target over the library, the
+# register model and the tool's tree loader; the decoder is the model alone
+FUZZ_CORE_SRCS := $(HOST_LIB_SRCS) harness/regmodel/regmodel.c \
+                  harness/tool/tree.c harness/tool/clkparse.c \
+                  harness/fuzz/model.c harness/fuzz/decode.c \
+                  harness/fuzz/driver.c harness/fuzz/fuzz_target.c
+FUZZ_REPLAY_SRCS := $(FUZZ_CORE_SRCS) harness/fuzz/replay_main.c
+FUZZ_DECODE_SRCS := harness/fuzz/model.c harness/fuzz/decode.c \
+                    harness/fuzz/decode_main.c
+
 LIB_OBJS        := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 TEST_PLAIN_OBJS := $(HOST_LIB_SRCS:%.c=$(BUILD)/test-plain/%.o) \
                    $(TEST_SRCS:%.c=$(BUILD)/test-plain/%.o)
@@ -82,7 +99,7 @@ Q := @
 say = @printf '  %-6s %s\n' $(1) $(2)
 endif
 
-.PHONY: all check prove report clean
+.PHONY: all check prove report clean fuzz fuzz-afl coverage mutants
 .DEFAULT_GOAL := all
 
 all:
@@ -164,3 +181,104 @@ $(BUILD)/test-asan/%.o: %.c
 	$(Q)$(SAN_CC) $(CFLAGS_ASAN) -MMD -MP -c $< -o $@
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
+
+# ---- the fuzz harness (built by harness/run-tests.sh and the fuzz targets) ----
+
+FUZZ := $(BUILD)/fuzz
+
+# replays inputs under ASan+UBSan without a fuzzer (make check)
+$(FUZZ)/vclk-fuzz-replay: $(FUZZ_REPLAY_SRCS:%.c=$(BUILD)/test-asan/%.o)
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(SAN_CC) $(CFLAGS_ASAN) $^ -o $@
+
+# prints an input as a .clk tree and a vclk run script (model only)
+$(FUZZ)/vclk-fuzz-decode: $(FUZZ_DECODE_SRCS:%.c=$(BUILD)/test-plain/%.o)
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(CC) $(CFLAGS_TEST) $^ -o $@
+
+# libFuzzer (clang): one binary, sanitizers on, every source in one command
+FUZZ_CLANG  ?= clang-14
+FUZZ_CFLAGS := $(STD_WARN) -g -O1 $(HOST_INC) $(VCLK_DEFS) \
+               -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
+$(FUZZ)/vclk_fuzz: $(FUZZ_CORE_SRCS) $(wildcard harness/fuzz/*.h core/*.h platform/*.h harness/types/*.h harness/tool/*.h harness/regmodel/*.h)
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(FUZZ_CLANG) $(FUZZ_CFLAGS) $(FUZZ_CORE_SRCS) -o $@
+
+# the replayer with the reference model's put switch flipped: make check
+# expects it to fail corpus/fuzz/abc-put-notified (the checker catches a
+# library that leaves the model); only model.o differs
+$(FUZZ)/vclk-fuzz-replay-flipped: $(filter-out $(BUILD)/test-asan/harness/fuzz/model.o,$(FUZZ_REPLAY_SRCS:%.c=$(BUILD)/test-asan/%.o)) harness/fuzz/model.c harness/fuzz/fz.h
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(SAN_CC) $(CFLAGS_ASAN) -DMODEL_PUT_BUSY_WHILE_NOTIFIED=1 \
+		$(filter %.o,$^) harness/fuzz/model.c -o $@
+
+# ---- fuzzing runs ----
+
+FUZZ_SECONDS ?= 600
+FUZZ_JOBS    ?= $(shell nproc 2>/dev/null || echo 1)
+FUZZ_MAX_LEN ?= 2048
+FUZZ_DICT    := harness/fuzz/vclk_fuzz.dict
+
+# the working corpus grows in build/fuzz/corpus from the seeds and the
+# regressions; crashes land in build/fuzz/artifacts/
+fuzz:
+	@bash ci/ensure-tools.sh fuzz
+	$(Q)$(MAKE) --no-print-directory $(FUZZ)/vclk_fuzz
+	@mkdir -p $(FUZZ)/corpus $(FUZZ)/artifacts
+	@cp -n corpus/fuzz/* $(FUZZ)/corpus/ 2>/dev/null || true
+	@find corpus/regressions -type f ! -name '*.md' -exec cp -n {} $(FUZZ)/corpus/ \;
+	$(FUZZ)/vclk_fuzz -fork=$(FUZZ_JOBS) -ignore_crashes=0 \
+		-max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN) \
+		-dict=$(FUZZ_DICT) -print_final_stats=1 \
+		-artifact_prefix=$(FUZZ)/artifacts/ $(FUZZ)/corpus
+	@bash harness/fuzz/crashes.sh $(FUZZ)/artifacts
+
+AFL_CC ?= afl-clang-fast
+$(FUZZ)/vclk_fuzz_afl: $(FUZZ_CORE_SRCS) $(wildcard harness/fuzz/*.h core/*.h platform/*.h harness/types/*.h harness/tool/*.h harness/regmodel/*.h)
+	$(call say,AFL,$@)
+	@mkdir -p $(@D)
+	$(Q)AFL_USE_ASAN=1 AFL_USE_UBSAN=1 AFL_QUIET=1 $(AFL_CC) $(STD_WARN) -g -O1 \
+		$(HOST_INC) $(VCLK_DEFS) $(FUZZ_CORE_SRCS) /usr/lib/afl/libAFLDriver.a -o $@
+
+# FUZZ_JOBS instances: one main (-M), the others secondaries (-S)
+fuzz-afl:
+	@bash ci/ensure-tools.sh afl
+	$(Q)$(MAKE) --no-print-directory $(FUZZ)/vclk_fuzz_afl
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(FUZZ_JOBS) FUZZ_DICT=$(FUZZ_DICT) \
+		bash harness/fuzz/afl.sh $(FUZZ)/vclk_fuzz_afl $(FUZZ)/afl
+
+# ---- coverage of the corpus replay ----
+
+COV := $(BUILD)/cov
+COV_CORPUS ?= corpus/fuzz corpus/regressions
+CFLAGS_COV := $(STD_WARN) -O0 -g --coverage $(HOST_INC) $(VCLK_DEFS)
+$(COV)/vclk-fuzz-replay: $(FUZZ_REPLAY_SRCS:%.c=$(COV)/%.o)
+	$(call say,LD,$@)
+	$(Q)$(CC) $(CFLAGS_COV) $^ -o $@
+
+$(COV)/%.o: %.c
+	$(call say,CC,$@)
+	@mkdir -p $(@D)
+	$(Q)$(CC) $(CFLAGS_COV) -MMD -MP -c $< -o $@
+
+coverage:
+	@bash ci/ensure-tools.sh coverage
+	$(Q)$(MAKE) --no-print-directory $(COV)/vclk-fuzz-replay
+	@find $(COV) -name '*.gcda' -delete
+	@$(COV)/vclk-fuzz-replay $(COV_CORPUS) | tail -n 1
+	$(Q)lcov -q --rc lcov_branch_coverage=1 --capture --directory $(COV) \
+		--output-file $(COV)/all.info 2>&1 | { grep -v "^Subroutine .* redefined" || true; }
+	$(Q)lcov -q --rc lcov_branch_coverage=1 --extract $(COV)/all.info \
+		'*/core/*' '*/platform/*' '*/harness/types/*' --output-file $(COV)/lib.info
+	$(Q)genhtml -q --branch-coverage --rc lcov_branch_coverage=1 \
+		--output-directory $(BUILD)/coverage $(COV)/lib.info
+	@lcov --rc lcov_branch_coverage=1 --summary $(COV)/lib.info 2>&1 | grep -E 'lines|branches'
+	@echo "HTML report: $(BUILD)/coverage/index.html"
+
+mutants:
+	@bash ci/ensure-tools.sh check fuzz
+	bash ci/mutants.sh

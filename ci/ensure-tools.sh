@@ -12,6 +12,12 @@
 #          detect" if ~/.why3.conf does not know Z3 and CVC4
 #   report python3 with jsonschema (python3-jsonschema), for the proof
 #          report and its tests
+#   fuzz   clang-14 with libFuzzer and the sanitizer runtimes
+#          (clang-14 libfuzzer-14-dev libclang-rt-14-dev llvm-14): a
+#          -fsanitize=fuzzer,address,undefined probe
+#   afl    AFL++ (afl++): afl-clang-fast, afl-fuzz and
+#          /usr/lib/afl/libAFLDriver.a
+#   coverage  gcov (gcc) and lcov/genhtml (lcov)
 #   clean  nothing
 #
 # Quiet and idempotent when everything is present.  Missing tools and not
@@ -148,14 +154,68 @@ ensure_prove() {
 	fi
 }
 
-[ $# -ge 1 ] || die "usage: $0 build|check|prove|report|clean..."
+# a libFuzzer target that links and runs one input
+probe_fuzzer() {
+	local dir rc=0
+	dir=$(mktemp -d)
+	cat >"$dir/probe.c" <<'PROBE'
+#include <stddef.h>
+#include <stdint.h>
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	return size > 0 && data[0] == 0xff;
+}
+PROBE
+	clang-14 -fsanitize=fuzzer,address,undefined "$dir/probe.c" -o "$dir/probe" \
+		>"$dir/log" 2>&1 && "$dir/probe" -runs=1 >>"$dir/log" 2>&1 </dev/null || rc=1
+	[ $rc -eq 0 ] || [ -z "${ENSURE_TOOLS_VERBOSE:-}" ] || cat "$dir/log" >&2
+	rm -rf "$dir"
+	return $rc
+}
+
+ensure_fuzz() {
+	ensure_build
+	have clang-14 || need_pkg clang-14
+	have llvm-symbolizer-14 || have llvm-symbolizer || need_pkg llvm-14
+	install_missing fuzz
+	if ! probe_fuzzer; then
+		need_pkg libfuzzer-14-dev libclang-rt-14-dev
+		install_missing fuzz
+		ENSURE_TOOLS_VERBOSE=1 probe_fuzzer ||
+			die "clang-14 cannot build and run a -fsanitize=fuzzer,address,undefined target"
+	fi
+}
+
+ensure_afl() {
+	ensure_fuzz
+	if ! have afl-clang-fast || ! have afl-fuzz || [ ! -f /usr/lib/afl/libAFLDriver.a ]; then
+		need_pkg afl++
+		install_missing afl
+		have afl-clang-fast && have afl-fuzz && [ -f /usr/lib/afl/libAFLDriver.a ] ||
+			die "afl++ installed, but afl-clang-fast, afl-fuzz or /usr/lib/afl/libAFLDriver.a is missing"
+	fi
+}
+
+ensure_coverage() {
+	ensure_build
+	have gcov || need_pkg gcc
+	have lcov || need_pkg lcov
+	have genhtml || need_pkg lcov
+	install_missing coverage
+}
+
+[ $# -ge 1 ] || die "usage: $0 build|check|prove|report|fuzz|afl|coverage|clean..."
 for group in "$@"; do
 	case "$group" in
 	build) ensure_build ;;
 	check) ensure_check ;;
 	prove) ensure_prove ;;
 	report) ensure_report ;;
+	fuzz) ensure_fuzz ;;
+	afl) ensure_afl ;;
+	coverage) ensure_coverage ;;
 	clean) ;;
-	*) die "unknown tool group '$group' (build, check, prove, report, clean)" ;;
+	*) die "unknown tool group '$group' (build, check, prove, report, fuzz, afl, coverage, clean)" ;;
 	esac
 done
