@@ -207,13 +207,14 @@ $(FUZZ)/vclk_fuzz: $(FUZZ_CORE_SRCS) $(wildcard harness/fuzz/*.h core/*.h platfo
 	@mkdir -p $(@D)
 	$(Q)$(FUZZ_CLANG) $(FUZZ_CFLAGS) $(FUZZ_CORE_SRCS) -o $@
 
-# the replayer with the reference model's put switch flipped: make check
-# expects it to fail corpus/fuzz/abc-put-notified (the checker catches a
-# library that leaves the model); only model.o differs
+# the replayer with the reference model's put switch flipped to the old
+# defect (clk_put of a notified handle succeeded): make check expects it to
+# fail corpus/fuzz/abc-put-notified (the checker catches a library that
+# leaves the model); only model.o differs
 $(FUZZ)/vclk-fuzz-replay-flipped: $(filter-out $(BUILD)/test-asan/harness/fuzz/model.o,$(FUZZ_REPLAY_SRCS:%.c=$(BUILD)/test-asan/%.o)) harness/fuzz/model.c harness/fuzz/fz.h
 	$(call say,LD,$@)
 	@mkdir -p $(@D)
-	$(Q)$(SAN_CC) $(CFLAGS_ASAN) -DMODEL_PUT_BUSY_WHILE_NOTIFIED=1 \
+	$(Q)$(SAN_CC) $(CFLAGS_ASAN) -DMODEL_PUT_BUSY_WHILE_NOTIFIED=0 \
 		$(filter %.o,$^) harness/fuzz/model.c -o $@
 
 # ---- fuzzing runs ----

@@ -639,6 +639,20 @@ int clk_notifier_register(struct clk *clk, struct notifier_block *nb)
 	return 0;
 }
 
+int vclk_handle_notified(struct clk *clk)
+{
+	/*@ loop invariant bound: 0 <= n <= VCLK_MAX_NOTIFIERS;
+	    loop invariant none:  \forall integer k; 0 <= k < n ==>
+	                            vclk_nb[k] == \null || vclk_nb_handle[k] != clk;
+	    loop assigns n;
+	    loop variant VCLK_MAX_NOTIFIERS - n;
+	*/
+	for (int n = 0; n < VCLK_MAX_NOTIFIERS; n++)
+		if (vclk_nb[n] && vclk_nb_handle[n] == clk)
+			return 1;
+	return 0;
+}
+
 int clk_notifier_unregister(struct clk *clk, struct notifier_block *nb)
 {
 	int c = clk_notifier_clock(clk, nb);

@@ -261,6 +261,19 @@ void clk_core_disable_undo(int c);
 int vclk_handle_index(const struct clk *clk);
 
 /**
+ * vclk_handle_notified() - whether a rate-change notifier registered
+ * through handle @clk is still registered
+ *
+ * Such a notifier's callbacks receive @clk, so the handle must outlive it.
+ */
+/*@ assigns  \nothing;
+    ensures  notified: \result != 0 <==>
+               \exists integer n; 0 <= n < VCLK_MAX_NOTIFIERS &&
+                 vclk_nb[n] != \null && vclk_nb_handle[n] == clk;
+*/
+int vclk_handle_notified(struct clk *clk);
+
+/**
  * vclk_note_misuse() - count an unbalanced release through handle @h
  */
 /*@ requires slot: 0 <= h < VCLK_NR_HANDLES;

@@ -22,14 +22,14 @@
 #include <stdint.h>
 
 /*
- * The library's clk_put() succeeds for a handle that still has notifiers
- * registered, and those notifiers keep firing (a known defect; the fix
- * makes clk_put() return -EBUSY and change nothing while the handle has
- * notifiers).  0 models today's behaviour, 1 the fixed one: flip it (or
- * build with -DMODEL_PUT_BUSY_WHILE_NOTIFIED=1) when the fix lands.
+ * clk_put() of a handle that still has notifiers registered through it is
+ * -EBUSY and changes nothing (core/vclk.h).  1 models that; 0 models the
+ * old defect (the put succeeded and the notifiers kept firing with a
+ * released handle), which make check builds as the checker's self-test:
+ * that model must disagree with the library on corpus/fuzz/abc-put-notified.
  */
 #ifndef MODEL_PUT_BUSY_WHILE_NOTIFIED
-#define MODEL_PUT_BUSY_WHILE_NOTIFIED 0
+#define MODEL_PUT_BUSY_WHILE_NOTIFIED 1
 #endif
 
 #define FZ_MAX_CLOCKS   8	/* clocks of a generated tree */

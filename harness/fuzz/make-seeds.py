@@ -169,10 +169,10 @@ SEEDS = {
         call("disable_unprepare", B), call("put", B), call("fail", A, 0, "prepare", 1),
         call("prepare_enable", C), call("fail", C, 0, "enable", 1),
         call("prepare_enable", C), call("disable_unused")]),
-    # the known defect: a put handle's notifier keeps firing (fz.h,
-    # MODEL_PUT_BUSY_WHILE_NOTIFIED); make check flips the switch and
-    # expects this seed to fail, so the checker is shown to catch a
-    # library that leaves the model
+    # put of a notified handle is -EBUSY (fz.h,
+    # MODEL_PUT_BUSY_WHILE_NOTIFIED); make check flips the switch to the
+    # old defect and expects this seed to fail, so the checker is shown to
+    # catch a library that leaves the model
     "abc-put-notified": SEED_ABC + b"".join([
         call("notify", A, 1), call("put", A, 1), call("set_rate", A, 0, 300000000),
         call("unnotify", A, 1), call("set_rate", A, 0, 100000000)]),

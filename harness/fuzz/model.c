@@ -21,8 +21,8 @@
  * one (disable keeps the bit, is_enabled reads "off").
  *
  * Known library defects: none is skipped at the moment (model_op() never
- * returns false); the put-with-notifiers defect is modelled instead, see
- * MODEL_PUT_BUSY_WHILE_NOTIFIED in fz.h.
+ * returns false).  MODEL_PUT_BUSY_WHILE_NOTIFIED in fz.h keeps a model of
+ * a fixed one for the checker's self-test.
  */
 #include <limits.h>
 #include <stdio.h>
