@@ -417,6 +417,9 @@ int clk_set_parent(struct clk *clk, struct clk *parent);
                       \result == -VCLK_EDEADLK;
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==>
                       \result == -VCLK_EDEADLK;
+    ensures  model:   clk != \null && \result == 0 ==>
+                      \forall integer h; vclk_handle_at(clk, h) ==>
+                        *rounded == vclk_rounded{Pre}(vclk_handle_clock[h], rate);
 */
 int vclk_round_rate(struct clk *clk, unsigned long rate, unsigned long *rounded);
 
@@ -429,6 +432,9 @@ int vclk_round_rate(struct clk *clk, unsigned long rate, unsigned long *rounded)
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_new_rate[..], vclk_path[..], vclk_round_preq, vclk_round_prate;
     ensures  inv:    vclk_invariant;
+    ensures  model:  clk != \null && \result >= 0 ==>
+                     \forall integer h; vclk_handle_at(clk, h) ==>
+                       \result == vclk_rounded{Pre}(vclk_handle_clock[h], rate);
 */
 long clk_round_rate(struct clk *clk, unsigned long rate);
 
@@ -460,6 +466,10 @@ long clk_round_rate(struct clk *clk, unsigned long rate);
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==>
                        \result == -VCLK_EDEADLK;
     ensures  idle:     vclk_busy == \old(vclk_busy);
+    ensures  as_rounded: clk != \null && \result == 0 ==>
+                       \forall integer h; vclk_handle_at(clk, h) ==>
+                         vclk_rate[vclk_handle_clock[h]] ==
+                           vclk_rounded{Pre}(vclk_handle_clock[h], rate);
 */
 int clk_set_rate(struct clk *clk, unsigned long rate);
 
