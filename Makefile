@@ -9,7 +9,9 @@
 #   make check        unit tests, twice: plain, and under ASan+UBSan; the
 #                     scenarios of corpus/scenarios/ through build/vclk and
 #                     its ASan+UBSan twin; `vclk gen` output compiled and
-#                     compared; the last line of output is "N passed, M failed"
+#                     compared; the firmware self-test under qemu and its
+#                     config check (harness/firmware/fw-tests.sh); the last
+#                     line of output is "N passed, M failed"
 #   make prove        bash proofs/prove.sh (Frama-C/WP)
 #   make report       make prove, then proofs/report.py: the auditors' report
 #                     in proofs/report/ (index.html, report.md, report.json);
@@ -119,8 +121,8 @@ all:
 	$(Q)$(MAKE) --no-print-directory $(LIB) $(TOOL)
 
 check:
-	@bash ci/ensure-tools.sh check
-	@MAKE="$(MAKE)" bash harness/run-tests.sh
+	@bash ci/ensure-tools.sh check firmware
+	@MAKE="$(MAKE)" VCLK_DEFS="$(VCLK_DEFS)" bash harness/run-tests.sh
 
 prove:
 	@bash ci/ensure-tools.sh prove
