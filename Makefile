@@ -9,7 +9,9 @@
 #   make check        unit tests, twice: plain, and under ASan+UBSan; the
 #                     scenarios of corpus/scenarios/ through build/vclk and
 #                     its ASan+UBSan twin; `vclk gen` output compiled and
-#                     compared; the last line of output is "N passed, M failed"
+#                     compared; the firmware self-test under qemu and its
+#                     config check (harness/firmware/fw-tests.sh); the last
+#                     line of output is "N passed, M failed"
 #   make prove        bash proofs/prove.sh (Frama-C/WP)
 #   make report       make prove, then proofs/report.py: the auditors' report
 #                     in proofs/report/ (index.html, report.md, report.json);
@@ -21,6 +23,17 @@
 #                     platform/ by the fuzz corpus replay: build/coverage/
 #   make mutants      ci/mutants.sh: plants bugs in a scratch copy of core/ and
 #                     platform/ one at a time; who catches each
+#   make firmware     build/fw/selftest.elf: the core, platform/ (MMIO
+#                     back-end, platform/cortex-m/ startup), the clock types
+#                     and `vclk gen corpus/trees/fw-demo.clk`, freestanding
+#                     for Cortex-M3 (arm-none-eabi-gcc -Os), with the
+#                     self-test harness/firmware/selftest.c; checks that its
+#                     VCLK_* values are the proof's, prints the size table
+#                     and fails when the core's text exceeds
+#                     FW_CORE_TEXT_BUDGET (6144 bytes)
+#   make firmware-test  runs build/fw/selftest.elf under qemu-system-arm
+#                     (lm3s6965evb, semihosting, under timeout); its exit
+#                     status is the self-test's
 #   make clean        remove build/
 #
 # Every target first runs ci/ensure-tools.sh for its tool group, which
@@ -99,7 +112,8 @@ Q := @
 say = @printf '  %-6s %s\n' $(1) $(2)
 endif
 
-.PHONY: all check prove report clean fuzz fuzz-afl coverage mutants
+.PHONY: all check prove report clean fuzz fuzz-afl coverage mutants \
+        firmware firmware-test fw-config-check FORCE
 .DEFAULT_GOAL := all
 
 all:
@@ -107,8 +121,8 @@ all:
 	$(Q)$(MAKE) --no-print-directory $(LIB) $(TOOL)
 
 check:
-	@bash ci/ensure-tools.sh check
-	@MAKE="$(MAKE)" bash harness/run-tests.sh
+	@bash ci/ensure-tools.sh check firmware
+	@MAKE="$(MAKE)" VCLK_DEFS="$(VCLK_DEFS)" bash harness/run-tests.sh
 
 prove:
 	@bash ci/ensure-tools.sh prove
@@ -283,3 +297,109 @@ coverage:
 mutants:
 	@bash ci/ensure-tools.sh check fuzz
 	bash ci/mutants.sh
+
+# ---- the firmware (make firmware, make firmware-test) ----
+#
+# The same sources as libvclk.a (core/*.c, platform/*.c with the MMIO
+# back-end), the clock types wherever they live (harness/types/ until
+# their proof is complete, then platform/), the Cortex-M startup
+# (platform/cortex-m/) and the generated tree of corpus/trees/fw-demo.clk,
+# cross-compiled freestanding, linked -nostdlib with libgcc alone (the
+# clock types' 64-bit divisions call __aeabi_uldivmod; the core needs
+# nothing).  The flags, VCLK_DEFS included, are recorded in
+# build/fw/flags: a change rebuilds every object.
+
+FW       := $(BUILD)/fw
+FW_CC    ?= arm-none-eabi-gcc
+FW_QEMU  ?= qemu-system-arm
+# seconds qemu may run the self-test (it takes about one)
+FW_TIMEOUT ?= 60
+# the core's text (code and constants), summed over core/*.o
+FW_CORE_TEXT_BUDGET ?= 6144
+FW_TREE  := fw-demo
+FW_LD    := platform/cortex-m/lm3s6965.ld
+FW_ARCH  := -mcpu=cortex-m3 -mthumb
+FW_CPPFLAGS := -Icore -Iplatform -Iplatform/cortex-m -Iharness/types $(VCLK_DEFS)
+FW_CFLAGS   := $(STD_WARN) $(FW_ARCH) -Os -ffreestanding \
+               -ffunction-sections -fdata-sections $(FW_CPPFLAGS)
+FW_LDFLAGS  := $(FW_ARCH) -nostdlib -T $(FW_LD) -Wl,--gc-sections
+
+FW_TYPES_SRCS := $(sort $(wildcard platform/clk_basic*.c harness/types/clk_basic*.c))
+FW_SRCS := $(sort $(wildcard core/*.c)) \
+           $(filter-out $(FW_TYPES_SRCS),$(sort $(wildcard platform/*.c))) \
+           $(sort $(wildcard platform/cortex-m/*.c)) \
+           $(FW_TYPES_SRCS)
+FW_OBJS := $(FW_SRCS:%.c=$(FW)/obj/%.o) $(FW)/obj/gen/$(FW_TREE).o
+FW_SELFTEST_OBJ := $(FW)/obj/harness/firmware/selftest.o
+# the ELF make firmware-test runs (make check also runs the broken one)
+FW_TEST_ELF ?= $(FW)/selftest.elf
+FW_PROOF_CMD := proofs/out/x86_32/command.txt
+
+firmware:
+	@bash ci/ensure-tools.sh build firmware
+	$(Q)$(MAKE) --no-print-directory $(FW)/selftest.elf
+	@bash harness/firmware/sizes.sh $(FW_CORE_TEXT_BUDGET) $(FW)/selftest.elf \
+		$(FW_OBJS) $(FW_SELFTEST_OBJ)
+
+firmware-test:
+	@bash ci/ensure-tools.sh build firmware
+	$(Q)$(MAKE) --no-print-directory $(FW_TEST_ELF)
+	timeout $(FW_TIMEOUT) $(FW_QEMU) -M lm3s6965evb -nographic -semihosting \
+		-kernel $(FW_TEST_ELF)
+
+$(FW)/flags: FORCE
+	@mkdir -p $(@D)
+	@echo '$(FW_CC) $(FW_CFLAGS)' | cmp -s - $@ 2>/dev/null || \
+		echo '$(FW_CC) $(FW_CFLAGS)' >$@
+
+# the VCLK_* values the firmware is compiled with: vclk_config.h through
+# the cross compiler's preprocessor with the firmware's own flags
+$(FW)/vclk-config.txt: core/vclk_config.h harness/firmware/vclk-config.sh $(FW)/flags
+	$(call say,CONFIG,$@)
+	$(Q)bash harness/firmware/vclk-config.sh values \
+		"firmware: $(FW_CC), VCLK_DEFS: $(VCLK_DEFS)" $(FW_CC) $(FW_CPPFLAGS) >$@.tmp
+	@mv $@.tmp $@
+
+# the proof's: the flags of the x86_32 proof run's command, or VCLK_DEFS
+# when there was none here; recomputed every time (a proof run may have
+# happened since)
+$(FW)/proof-config.txt: FORCE
+	@mkdir -p $(@D)
+	$(Q)bash harness/firmware/vclk-config.sh proof-values $(FW_PROOF_CMD) \
+		$(VCLK_DEFS) >$@.tmp
+	@mv $@.tmp $@
+
+fw-config-check: $(FW)/vclk-config.txt $(FW)/proof-config.txt
+	$(Q)bash harness/firmware/vclk-config.sh check $^
+
+$(FW)/obj/%.o: %.c $(FW)/flags
+	$(call say,FW-CC,$@)
+	@mkdir -p $(@D)
+	$(Q)$(FW_CC) $(FW_CFLAGS) -MMD -MP -c $< -o $@
+
+$(FW)/obj/gen/%.o: $(BUILD)/gen/%.c $(FW)/flags
+	$(call say,FW-CC,$@)
+	@mkdir -p $(@D)
+	$(Q)$(FW_CC) $(FW_CFLAGS) -MMD -MP -c $< -o $@
+
+# compiled, not linked: every type, key and flag of the .clk language
+# (corpus/trees/all-types.clk: table muxes and dividers, hiword gates)
+# through `vclk gen` must compile freestanding too
+FW_GEN_COMPILE_ONLY := $(FW)/obj/gen/all-types.o
+
+# the config check runs before every link, without forcing one
+$(FW)/selftest.elf: $(FW_OBJS) $(FW_SELFTEST_OBJ) $(FW_LD) $(FW_GEN_COMPILE_ONLY) | fw-config-check
+	$(call say,FW-LD,$@)
+	$(Q)$(FW_CC) $(FW_LDFLAGS) -Wl,-Map=$(@:.elf=.map) \
+		$(filter-out $(FW_GEN_COMPILE_ONLY),$(filter %.o,$^)) -lgcc -o $@
+
+# the self-test with a wrong expectation (A at 105 MHz after C's 26 MHz):
+# make check requires it to fail
+$(FW)/obj/selftest-wrong.o: harness/firmware/selftest.c $(FW)/flags
+	$(call say,FW-CC,$@)
+	@mkdir -p $(@D)
+	$(Q)$(FW_CC) $(FW_CFLAGS) -DFW_EXPECT_A=105000000UL -MMD -MP -c $< -o $@
+
+$(FW)/selftest-wrong.elf: $(FW_OBJS) $(FW)/obj/selftest-wrong.o $(FW_LD) | fw-config-check
+	$(call say,FW-LD,$@)
+	$(Q)$(FW_CC) $(FW_LDFLAGS) $(filter %.o,$^) -lgcc -o $@

@@ -18,6 +18,12 @@
 #   afl    AFL++ (afl++): afl-clang-fast, afl-fuzz and
 #          /usr/lib/afl/libAFLDriver.a
 #   coverage  gcov (gcc) and lcov/genhtml (lcov)
+#   firmware  the Cortex-M cross toolchain (gcc-arm-none-eabi, which
+#          brings binutils-arm-none-eabi: arm-none-eabi-gcc, -size,
+#          -objcopy) and QEMU's ARM system emulator (qemu-system-arm), for
+#          make firmware / firmware-test; no newlib: the firmware is
+#          -ffreestanding -nostdlib.  --no-install-recommends matters here:
+#          the recommends are gigabytes
 #   clean  nothing
 #
 # Quiet and idempotent when everything is present.  Missing tools and not
@@ -205,7 +211,18 @@ ensure_coverage() {
 	install_missing coverage
 }
 
-[ $# -ge 1 ] || die "usage: $0 build|check|prove|report|fuzz|afl|coverage|clean..."
+ensure_firmware() {
+	ensure_build
+	have arm-none-eabi-gcc || need_pkg gcc-arm-none-eabi
+	have arm-none-eabi-size || need_pkg binutils-arm-none-eabi
+	have qemu-system-arm || need_pkg qemu-system-arm
+	have timeout || need_pkg coreutils
+	install_missing firmware
+	have arm-none-eabi-gcc && have arm-none-eabi-size && have qemu-system-arm ||
+		die "gcc-arm-none-eabi and qemu-system-arm installed, but arm-none-eabi-gcc, arm-none-eabi-size or qemu-system-arm is missing"
+}
+
+[ $# -ge 1 ] || die "usage: $0 build|check|prove|report|fuzz|afl|coverage|firmware|clean..."
 for group in "$@"; do
 	case "$group" in
 	build) ensure_build ;;
@@ -215,7 +232,8 @@ for group in "$@"; do
 	fuzz) ensure_fuzz ;;
 	afl) ensure_afl ;;
 	coverage) ensure_coverage ;;
+	firmware) ensure_firmware ;;
 	clean) ;;
-	*) die "unknown tool group '$group' (build, check, prove, report, fuzz, afl, coverage, clean)" ;;
+	*) die "unknown tool group '$group' (build, check, prove, report, fuzz, afl, coverage, firmware, clean)" ;;
 	esac
 done

@@ -5,14 +5,16 @@
 # and an ASan+UBSan build; the scenarios of corpus/scenarios/ and the
 # `vclk gen` checks through both builds of the vclk tool
 # (harness/scenarios.sh); the fuzz corpus and regressions replayed, decoded
-# and replayed again on the tool (harness/fuzz/); then the proof report's
-# tests.  Each run prints
+# and replayed again on the tool (harness/fuzz/); the firmware self-test
+# under qemu and its config check (harness/firmware/fw-tests.sh); then the
+# proof report's tests.  Each run prints
 # its own "N passed, M failed"; the last line of output is the sum over all
 # runs, in the same format.
 # A variant that does not build, or whose runner dies without a summary,
 # counts as one failed test.  Exit status: 0 only if nothing failed.
 #
-# Called by "make check" (which passes $MAKE); run from the repository top.
+# Called by "make check" (which passes $MAKE and VCLK_DEFS); run from the
+# repository top.
 set -u
 
 MAKE=${MAKE:-make}
@@ -77,7 +79,7 @@ done
 # the tool's scenarios, one test each; the gen checks' binaries are plain
 # builds (the generated code is compiled as firmware would) and run
 # against both builds of the tool
-gens="build/gen/seed-abc build/gen/all-types"
+gens="build/gen/seed-abc build/gen/all-types build/gen/fw-demo"
 for variant in plain asan; do
 	if [ "$variant" = plain ]; then tool=build/vclk; else tool=build/test-asan/vclk; fi
 	echo "== scenarios: $variant =="
@@ -128,6 +130,12 @@ else
 		total_pass=$((total_pass + 1))
 	fi
 fi
+
+# the firmware (Cortex-M3, under qemu): the self-test, a broken self-test
+# that must fail, and the check that the firmware's VCLK_* configuration
+# is the proof's (harness/firmware/fw-tests.sh)
+echo "== firmware (Cortex-M3 under qemu) =="
+run_suite harness/firmware/fw-tests.sh bash harness/firmware/fw-tests.sh
 
 # the proof report generator (proofs/report.py), on small fixture trees
 # and, when make prove has run here, on this checkout's proof output
