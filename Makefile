@@ -320,8 +320,14 @@ FW_TREE  := fw-demo
 FW_LD    := platform/cortex-m/lm3s6965.ld
 FW_ARCH  := -mcpu=cortex-m3 -mthumb
 FW_CPPFLAGS := -Icore -Iplatform -Iplatform/cortex-m -Iharness/types $(VCLK_DEFS)
-FW_CFLAGS   := $(STD_WARN) $(FW_ARCH) -Os -ffreestanding \
-               -ffunction-sections -fdata-sections $(FW_CPPFLAGS)
+# -Os, and the two loop optimisations that trade size for speed off (the
+# core walks small static arrays; hoisting each array's address out of
+# every loop costs more literal-pool loads than it saves); no
+# -fdata-sections, so the section anchors of one file's pools share a base
+# address (6258 -> 6046 bytes of core .text, measured)
+FW_CFLAGS   := $(STD_WARN) $(FW_ARCH) -Os -fno-tree-loop-optimize \
+               -fno-move-loop-invariants -ffreestanding \
+               -ffunction-sections $(FW_CPPFLAGS)
 FW_LDFLAGS  := $(FW_ARCH) -nostdlib -T $(FW_LD) -Wl,--gc-sections
 
 FW_TYPES_SRCS := $(sort $(wildcard platform/clk_basic*.c harness/types/clk_basic*.c))
