@@ -14,11 +14,10 @@
 # which are the assumed interfaces.
 #
 # Environment:
-#   VCLK_MACHDEPS  machdeps to prove under (default "x86_64", the LP64
-#                  host; "x86_64 x86_32" adds the ILP32 ABI of the Cortex-M
-#                  firmware, where unsigned long, the type of every rate,
-#                  has 32 bits: it becomes the default as soon as its WP
-#                  cache is complete, so that CI replays it in time)
+#   VCLK_MACHDEPS  machdeps to prove under (default "x86_64 x86_32": the
+#                  LP64 host, and the ILP32 ABI of the Cortex-M firmware,
+#                  where unsigned long, the type of every rate, has 32
+#                  bits; the committed WP cache holds both)
 #   WP_TIMEOUT     seconds per goal and prover (default 30)
 #   WP_CACHE       WP cache mode: update (default, replays the committed
 #                  cache in proofs/wp-cache), none (a cold run)
@@ -29,7 +28,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash ci/ensure-tools.sh prove
 
-machdeps=${VCLK_MACHDEPS:-x86_64}
+machdeps=${VCLK_MACHDEPS:-x86_64 x86_32}
 timeout=${WP_TIMEOUT:-30}
 cache=${WP_CACHE:-update}
 jobs=${WP_JOBS:-$(nproc)}

@@ -73,6 +73,7 @@
          vclk_closest(c)) != 0) ? k - 1
     : vclk_rl(1, c, req, k - 1, f);
 
+  // REQ-RATE-3: what clk_core_round() answers
   logic integer vclk_round{L}(integer c, integer req, integer f) =
     vclk_rl(0, c, req, 0, f);
   // the best candidate's index, -1 if none
@@ -95,7 +96,7 @@
         vclk_round(vclk_parent[c], vclk_parent_req(c, req, f), f - 1)
     : vclk_rate[vclk_parent[c]];
 
-  // clk_core_plan(): the rate c is planned to run at for a request of req
+  // REQ-RATE-3: the rate clk_core_plan() plans for c, asked for req
   logic integer vclk_plan{L}(integer c, integer req, integer f) =
     (f > 0 && vclk_parent[c] != VCLK_NONE && vclk_srp(c) != 0 &&
      vclk_parent_got(c, req, f) != vclk_rate[vclk_parent[c]]) ?
