@@ -6,7 +6,8 @@
 #                     firmware's register back-end, platform/reg_mmio.c),
 #                     and build/vclk, the command-line tool (host, over the
 #                     register model, harness/tool/)
-#   make check        unit tests, twice: plain, and under ASan+UBSan; the
+#   make check        unit tests, three times: plain, under ASan+UBSan, and
+#                     against the E-ACSL build (make eacsl-check); the
 #                     scenarios of corpus/scenarios/ through build/vclk and
 #                     its ASan+UBSan twin; `vclk gen` output compiled and
 #                     compared; the firmware self-test under qemu and its
@@ -23,6 +24,13 @@
 #                     platform/ by the fuzz corpus replay: build/coverage/
 #   make mutants      ci/mutants.sh: plants bugs in a scratch copy of core/ and
 #                     platform/ one at a time; who catches each
+#   make eacsl-check  harness/eacsl/eacsl-check.sh: the unit tests against
+#                     the core with its ACSL contracts turned into run-time
+#                     checks by E-ACSL (Frama-C), plus two calls that break
+#                     a precondition and must be stopped; build/eacsl/
+#                     annotations.txt counts what E-ACSL checks and what
+#                     it leaves out (skipped.tsv: each one, and why).  Also
+#                     part of make check
 #   make firmware     build/fw/selftest.elf: the core, platform/ (MMIO
 #                     back-end, platform/cortex-m/ startup), the clock types
 #                     and `vclk gen corpus/trees/fw-demo.clk`, freestanding
@@ -113,7 +121,7 @@ say = @printf '  %-6s %s\n' $(1) $(2)
 endif
 
 .PHONY: all check prove report clean fuzz fuzz-afl coverage mutants \
-        firmware firmware-test fw-config-check FORCE
+        firmware firmware-test fw-config-check eacsl-check FORCE
 .DEFAULT_GOAL := all
 
 all:
@@ -121,7 +129,7 @@ all:
 	$(Q)$(MAKE) --no-print-directory $(LIB) $(TOOL)
 
 check:
-	@bash ci/ensure-tools.sh check firmware
+	@bash ci/ensure-tools.sh check firmware eacsl
 	@MAKE="$(MAKE)" VCLK_DEFS="$(VCLK_DEFS)" bash harness/run-tests.sh
 
 prove:
@@ -134,6 +142,11 @@ report:
 	@bash ci/ensure-tools.sh prove report
 	@bash proofs/prove.sh || echo "make report: prove.sh failed; reporting what it left" >&2
 	python3 proofs/report.py
+
+# E-ACSL: harness/eacsl/ (VCLK_DEFS and CC as for the other builds)
+eacsl-check:
+	@bash ci/ensure-tools.sh build eacsl
+	@CC="$(CC)" VCLK_DEFS="$(VCLK_DEFS)" bash harness/eacsl/eacsl-check.sh
 
 clean:
 	@bash ci/ensure-tools.sh clean

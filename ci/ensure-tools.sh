@@ -24,6 +24,12 @@
 #          make firmware / firmware-test; no newlib: the firmware is
 #          -ffreestanding -nostdlib.  --no-install-recommends matters here:
 #          the recommends are gigabytes
+#   eacsl  build, plus Frama-C's E-ACSL (frama-c-base: the plug-in, its
+#          runtime's sources and libeacsl-dlmalloc.a), GMP for the runtime
+#          (libgmp-dev), the OCaml native compiler of Frama-C's own
+#          version (ocaml: Debian's is the one frama-c-base is built
+#          with) to compile harness/eacsl/eacsl_filter.ml against
+#          Frama-C's .cmi files, and python3; for make eacsl-check
 #   clean  nothing
 #
 # Quiet and idempotent when everything is present.  Missing tools and not
@@ -222,7 +228,34 @@ ensure_firmware() {
 		die "gcc-arm-none-eabi and qemu-system-arm installed, but arm-none-eabi-gcc, arm-none-eabi-size or qemu-system-arm is missing"
 }
 
-[ $# -ge 1 ] || die "usage: $0 build|check|prove|report|fuzz|afl|coverage|firmware|clean..."
+# E-ACSL's runtime links -lgmp: libgmp-dev has libgmp.so (the header is
+# not needed, the runtime declares what it uses)
+have_libgmp_so() {
+	local d
+	for d in /usr/lib/x86_64-linux-gnu /usr/lib/aarch64-linux-gnu /usr/lib64 /usr/lib; do
+		[ -e "$d/libgmp.so" ] && return 0
+	done
+	return 1
+}
+
+ensure_eacsl() {
+	ensure_build
+	have frama-c || need_pkg frama-c-base
+	have ocamlopt || need_pkg ocaml
+	have python3 || need_pkg python3
+	have_libgmp_so || need_pkg libgmp-dev
+	install_missing eacsl
+	local share lib
+	share=$(frama-c -print-share-path)/e-acsl
+	lib=$(frama-c -print-lib-path)
+	[ -f "$share/e_acsl_rtl.c" ] && [ -f "$lib/e-acsl/libeacsl-dlmalloc.a" ] ||
+		die "frama-c-base installed, but the E-ACSL runtime ($share/e_acsl_rtl.c, $lib/e-acsl/libeacsl-dlmalloc.a) is missing"
+	[ -f "$lib/annotations.cmi" ] ||
+		die "Frama-C's OCaml interfaces ($lib/*.cmi) are missing: harness/eacsl/eacsl_filter.ml cannot be compiled"
+	have_libgmp_so || die "libgmp-dev installed, but libgmp.so is missing"
+}
+
+[ $# -ge 1 ] || die "usage: $0 build|check|prove|report|fuzz|afl|coverage|firmware|eacsl|clean..."
 for group in "$@"; do
 	case "$group" in
 	build) ensure_build ;;
@@ -233,7 +266,8 @@ for group in "$@"; do
 	afl) ensure_afl ;;
 	coverage) ensure_coverage ;;
 	firmware) ensure_firmware ;;
+	eacsl) ensure_eacsl ;;
 	clean) ;;
-	*) die "unknown tool group '$group' (build, check, prove, report, fuzz, afl, coverage, firmware, clean)" ;;
+	*) die "unknown tool group '$group' (build, check, prove, report, fuzz, afl, coverage, firmware, eacsl, clean)" ;;
 	esac
 done

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 #
-# harness/run-tests.sh - build and run the unit tests twice, a plain build
-# and an ASan+UBSan build; the scenarios of corpus/scenarios/ and the
+# harness/run-tests.sh - build and run the unit tests three times, a plain
+# build, an ASan+UBSan build and an E-ACSL build (the core's contracts as
+# run-time checks, harness/eacsl/); the scenarios of corpus/scenarios/ and the
 # `vclk gen` checks through both builds of the vclk tool
 # (harness/scenarios.sh); the fuzz corpus and regressions replayed, decoded
 # and replayed again on the tool (harness/fuzz/); the firmware self-test
@@ -75,6 +76,12 @@ for variant in plain asan; do
 	cat "$tmp/build.log"
 	run_suite "$bin" "$bin"
 done
+
+# the unit tests once more, against the core with its contracts turned
+# into run-time checks (E-ACSL), and the negative tests that show the
+# checks are on (harness/eacsl/eacsl-check.sh)
+echo "== unit tests: E-ACSL runtime checks =="
+run_suite harness/eacsl/eacsl-check.sh bash harness/eacsl/eacsl-check.sh
 
 # the tool's scenarios, one test each; the gen checks' binaries are plain
 # builds (the generated code is compiled as firmware would) and run
