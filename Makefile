@@ -6,14 +6,42 @@
 #                     firmware's register back-end, platform/reg_mmio.c),
 #                     and build/vclk, the command-line tool (host, over the
 #                     register model, harness/tool/)
-#   make check        unit tests, twice: plain, and under ASan+UBSan; the
+#   make check        unit tests, three times: plain, under ASan+UBSan, and
+#                     against the E-ACSL build (make eacsl-check); the
 #                     scenarios of corpus/scenarios/ through build/vclk and
 #                     its ASan+UBSan twin; `vclk gen` output compiled and
-#                     compared; the last line of output is "N passed, M failed"
+#                     compared; the firmware self-test under qemu and its
+#                     config check (harness/firmware/fw-tests.sh); the last
+#                     line of output is "N passed, M failed"
 #   make prove        bash proofs/prove.sh (Frama-C/WP)
 #   make report       make prove, then proofs/report.py: the auditors' report
 #                     in proofs/report/ (index.html, report.md, report.json);
 #                     fails when anything is unproved or untraced
+#   make fuzz         libFuzzer on harness/fuzz/ (FUZZ_SECONDS, default 600;
+#                     FUZZ_JOBS processes, default every core); fails on a crash
+#   make fuzz-afl     the same target under AFL++ (afl-fuzz, persistent mode)
+#   make coverage     gcov/lcov line and branch coverage of core/ and
+#                     platform/ by the fuzz corpus replay: build/coverage/
+#   make mutants      ci/mutants.sh: plants bugs in a scratch copy of core/ and
+#                     platform/ one at a time; who catches each
+#   make eacsl-check  harness/eacsl/eacsl-check.sh: the unit tests against
+#                     the core with its ACSL contracts turned into run-time
+#                     checks by E-ACSL (Frama-C), plus two calls that break
+#                     a precondition and must be stopped; build/eacsl/
+#                     annotations.txt counts what E-ACSL checks and what
+#                     it leaves out (skipped.tsv: each one, and why).  Also
+#                     part of make check
+#   make firmware     build/fw/selftest.elf: the core, platform/ (MMIO
+#                     back-end, platform/cortex-m/ startup), the clock types
+#                     and `vclk gen corpus/trees/fw-demo.clk`, freestanding
+#                     for Cortex-M3 (arm-none-eabi-gcc -Os), with the
+#                     self-test harness/firmware/selftest.c; checks that its
+#                     VCLK_* values are the proof's, prints the size table
+#                     and fails when the core's text exceeds
+#                     FW_CORE_TEXT_BUDGET (6144 bytes)
+#   make firmware-test  runs build/fw/selftest.elf under qemu-system-arm
+#                     (lm3s6965evb, semihosting, under timeout); its exit
+#                     status is the self-test's
 #   make clean        remove build/
 #
 # Every target first runs ci/ensure-tools.sh for its tool group, which
@@ -58,6 +86,16 @@ TEST_SRCS := $(sort $(wildcard harness/tests/*.c) \
 # the tool: every harness/tool/ file (its own main()) over the register model
 TOOL_SRCS := $(sort $(wildcard harness/tool/*.c) $(wildcard harness/regmodel/*.c))
 
+# the fuzz harness (harness/fuzz/): the target over the library, the
+# register model and the tool's tree loader; the decoder is the model alone
+FUZZ_CORE_SRCS := $(HOST_LIB_SRCS) harness/regmodel/regmodel.c \
+                  harness/tool/tree.c harness/tool/clkparse.c \
+                  harness/fuzz/model.c harness/fuzz/decode.c \
+                  harness/fuzz/driver.c harness/fuzz/fuzz_target.c
+FUZZ_REPLAY_SRCS := $(FUZZ_CORE_SRCS) harness/fuzz/replay_main.c
+FUZZ_DECODE_SRCS := harness/fuzz/model.c harness/fuzz/decode.c \
+                    harness/fuzz/decode_main.c
+
 LIB_OBJS        := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 TEST_PLAIN_OBJS := $(HOST_LIB_SRCS:%.c=$(BUILD)/test-plain/%.o) \
                    $(TEST_SRCS:%.c=$(BUILD)/test-plain/%.o)
@@ -80,7 +118,8 @@ Q := @
 say = @printf '  %-6s %s\n' $(1) $(2)
 endif
 
-.PHONY: all check prove report clean
+.PHONY: all check prove report clean fuzz fuzz-afl coverage mutants \
+        firmware firmware-test fw-config-check eacsl-check FORCE
 .DEFAULT_GOAL := all
 
 all:
@@ -88,8 +127,8 @@ all:
 	$(Q)$(MAKE) --no-print-directory $(LIB) $(TOOL)
 
 check:
-	@bash ci/ensure-tools.sh check
-	@MAKE="$(MAKE)" bash harness/run-tests.sh
+	@bash ci/ensure-tools.sh check firmware eacsl
+	@MAKE="$(MAKE)" VCLK_DEFS="$(VCLK_DEFS)" bash harness/run-tests.sh
 
 prove:
 	@bash ci/ensure-tools.sh prove
@@ -101,6 +140,11 @@ report:
 	@bash ci/ensure-tools.sh prove report
 	@bash proofs/prove.sh || echo "make report: prove.sh failed; reporting what it left" >&2
 	python3 proofs/report.py
+
+# E-ACSL: harness/eacsl/ (VCLK_DEFS and CC as for the other builds)
+eacsl-check:
+	@bash ci/ensure-tools.sh build eacsl
+	@CC="$(CC)" VCLK_DEFS="$(VCLK_DEFS)" bash harness/eacsl/eacsl-check.sh
 
 clean:
 	@bash ci/ensure-tools.sh clean
@@ -162,3 +206,216 @@ $(BUILD)/test-asan/%.o: %.c
 	$(Q)$(SAN_CC) $(CFLAGS_ASAN) -MMD -MP -c $< -o $@
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
+
+# ---- the fuzz harness (built by harness/run-tests.sh and the fuzz targets) ----
+
+FUZZ := $(BUILD)/fuzz
+
+# replays inputs under ASan+UBSan without a fuzzer (make check)
+$(FUZZ)/vclk-fuzz-replay: $(FUZZ_REPLAY_SRCS:%.c=$(BUILD)/test-asan/%.o)
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(SAN_CC) $(CFLAGS_ASAN) $^ -o $@
+
+# prints an input as a .clk tree and a vclk run script (model only)
+$(FUZZ)/vclk-fuzz-decode: $(FUZZ_DECODE_SRCS:%.c=$(BUILD)/test-plain/%.o)
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(CC) $(CFLAGS_TEST) $^ -o $@
+
+# libFuzzer (clang): one binary, sanitizers on, every source in one command
+FUZZ_CLANG  ?= clang-14
+FUZZ_CFLAGS := $(STD_WARN) -g -O1 $(HOST_INC) $(VCLK_DEFS) \
+               -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
+$(FUZZ)/vclk_fuzz: $(FUZZ_CORE_SRCS) $(wildcard harness/fuzz/*.h core/*.h platform/*.h harness/tool/*.h harness/regmodel/*.h)
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(FUZZ_CLANG) $(FUZZ_CFLAGS) $(FUZZ_CORE_SRCS) -o $@
+
+# the replayer with the reference model's put switch flipped to the old
+# defect (clk_put of a notified handle succeeded): make check expects it to
+# fail corpus/fuzz/abc-put-notified (the checker catches a library that
+# leaves the model); only model.o differs
+$(FUZZ)/vclk-fuzz-replay-flipped: $(filter-out $(BUILD)/test-asan/harness/fuzz/model.o,$(FUZZ_REPLAY_SRCS:%.c=$(BUILD)/test-asan/%.o)) harness/fuzz/model.c harness/fuzz/fz.h
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(SAN_CC) $(CFLAGS_ASAN) -DMODEL_PUT_BUSY_WHILE_NOTIFIED=0 \
+		$(filter %.o,$^) harness/fuzz/model.c -o $@
+
+# ---- fuzzing runs ----
+
+FUZZ_SECONDS ?= 600
+FUZZ_JOBS    ?= $(shell nproc 2>/dev/null || echo 1)
+FUZZ_MAX_LEN ?= 2048
+FUZZ_DICT    := harness/fuzz/vclk_fuzz.dict
+
+# the working corpus grows in build/fuzz/corpus from the seeds and the
+# regressions; crashes land in build/fuzz/artifacts/
+fuzz:
+	@bash ci/ensure-tools.sh fuzz
+	$(Q)$(MAKE) --no-print-directory $(FUZZ)/vclk_fuzz
+	@mkdir -p $(FUZZ)/corpus $(FUZZ)/artifacts
+	@cp -n corpus/fuzz/* $(FUZZ)/corpus/ 2>/dev/null || true
+	@find corpus/regressions -type f ! -name '*.md' -exec cp -n {} $(FUZZ)/corpus/ \;
+	$(FUZZ)/vclk_fuzz -fork=$(FUZZ_JOBS) -ignore_crashes=0 \
+		-max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN) \
+		-dict=$(FUZZ_DICT) -print_final_stats=1 \
+		-artifact_prefix=$(FUZZ)/artifacts/ $(FUZZ)/corpus
+	@bash harness/fuzz/crashes.sh $(FUZZ)/artifacts
+
+AFL_CC ?= afl-clang-fast
+$(FUZZ)/vclk_fuzz_afl: $(FUZZ_CORE_SRCS) $(wildcard harness/fuzz/*.h core/*.h platform/*.h harness/tool/*.h harness/regmodel/*.h)
+	$(call say,AFL,$@)
+	@mkdir -p $(@D)
+	$(Q)AFL_USE_ASAN=1 AFL_USE_UBSAN=1 AFL_QUIET=1 $(AFL_CC) $(STD_WARN) -g -O1 \
+		$(HOST_INC) $(VCLK_DEFS) $(FUZZ_CORE_SRCS) /usr/lib/afl/libAFLDriver.a -o $@
+
+# FUZZ_JOBS instances: one main (-M), the others secondaries (-S)
+fuzz-afl:
+	@bash ci/ensure-tools.sh afl
+	$(Q)$(MAKE) --no-print-directory $(FUZZ)/vclk_fuzz_afl
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(FUZZ_JOBS) FUZZ_DICT=$(FUZZ_DICT) \
+		bash harness/fuzz/afl.sh $(FUZZ)/vclk_fuzz_afl $(FUZZ)/afl
+
+# ---- coverage of the corpus replay ----
+
+COV := $(BUILD)/cov
+COV_CORPUS ?= corpus/fuzz corpus/regressions
+CFLAGS_COV := $(STD_WARN) -O0 -g --coverage $(HOST_INC) $(VCLK_DEFS)
+$(COV)/vclk-fuzz-replay: $(FUZZ_REPLAY_SRCS:%.c=$(COV)/%.o)
+	$(call say,LD,$@)
+	$(Q)$(CC) $(CFLAGS_COV) $^ -o $@
+
+$(COV)/%.o: %.c
+	$(call say,CC,$@)
+	@mkdir -p $(@D)
+	$(Q)$(CC) $(CFLAGS_COV) -MMD -MP -c $< -o $@
+
+coverage:
+	@bash ci/ensure-tools.sh coverage
+	$(Q)$(MAKE) --no-print-directory $(COV)/vclk-fuzz-replay
+	@find $(COV) -name '*.gcda' -delete
+	@$(COV)/vclk-fuzz-replay $(COV_CORPUS) | tail -n 1
+	$(Q)lcov -q --rc lcov_branch_coverage=1 --capture --directory $(COV) \
+		--output-file $(COV)/all.info 2>&1 | { grep -v "^Subroutine .* redefined" || true; }
+	$(Q)lcov -q --rc lcov_branch_coverage=1 --extract $(COV)/all.info \
+		'*/core/*' '*/platform/*' --output-file $(COV)/lib.info
+	$(Q)genhtml -q --branch-coverage --rc lcov_branch_coverage=1 \
+		--output-directory $(BUILD)/coverage $(COV)/lib.info
+	@lcov --rc lcov_branch_coverage=1 --summary $(COV)/lib.info 2>&1 | grep -E 'lines|branches'
+	@echo "HTML report: $(BUILD)/coverage/index.html"
+
+mutants:
+	@bash ci/ensure-tools.sh check fuzz
+	bash ci/mutants.sh
+
+# ---- the firmware (make firmware, make firmware-test) ----
+#
+# The same sources as libvclk.a (core/*.c, platform/*.c with the MMIO
+# back-end), the clock types (platform/clk_basic*.c), the Cortex-M startup
+# (platform/cortex-m/) and the generated tree of corpus/trees/fw-demo.clk,
+# cross-compiled freestanding, linked -nostdlib with libgcc alone (the
+# clock types' 64-bit divisions call __aeabi_uldivmod; the core needs
+# nothing).  The flags, VCLK_DEFS included, are recorded in
+# build/fw/flags: a change rebuilds every object.
+
+FW       := $(BUILD)/fw
+FW_CC    ?= arm-none-eabi-gcc
+FW_QEMU  ?= qemu-system-arm
+# seconds qemu may run the self-test (it takes about one)
+FW_TIMEOUT ?= 60
+# the core's text (code and constants), summed over core/*.o
+FW_CORE_TEXT_BUDGET ?= 6144
+FW_TREE  := fw-demo
+FW_LD    := platform/cortex-m/lm3s6965.ld
+FW_ARCH  := -mcpu=cortex-m3 -mthumb
+FW_CPPFLAGS := -Icore -Iplatform -Iplatform/cortex-m $(VCLK_DEFS)
+# -Os, and the two loop optimisations that trade size for speed off (the
+# core walks small static arrays; hoisting each array's address out of
+# every loop costs more literal-pool loads than it saves); no
+# -fdata-sections, so the section anchors of one file's pools share a base
+# address (6258 -> 6046 bytes of core .text, measured)
+FW_CFLAGS   := $(STD_WARN) $(FW_ARCH) -Os -fno-tree-loop-optimize \
+               -fno-move-loop-invariants -ffreestanding \
+               -ffunction-sections $(FW_CPPFLAGS)
+FW_LDFLAGS  := $(FW_ARCH) -nostdlib -T $(FW_LD) -Wl,--gc-sections
+
+FW_TYPES_SRCS := $(sort $(wildcard platform/clk_basic*.c))
+FW_SRCS := $(sort $(wildcard core/*.c)) \
+           $(filter-out $(FW_TYPES_SRCS),$(sort $(wildcard platform/*.c))) \
+           $(sort $(wildcard platform/cortex-m/*.c)) \
+           $(FW_TYPES_SRCS)
+FW_OBJS := $(FW_SRCS:%.c=$(FW)/obj/%.o) $(FW)/obj/gen/$(FW_TREE).o
+FW_SELFTEST_OBJ := $(FW)/obj/harness/firmware/selftest.o
+# the ELF make firmware-test runs (make check also runs the broken one)
+FW_TEST_ELF ?= $(FW)/selftest.elf
+FW_PROOF_CMD := proofs/out/x86_32/command.txt
+
+firmware:
+	@bash ci/ensure-tools.sh build firmware
+	$(Q)$(MAKE) --no-print-directory $(FW)/selftest.elf
+	@bash harness/firmware/sizes.sh $(FW_CORE_TEXT_BUDGET) $(FW)/selftest.elf \
+		$(FW_OBJS) $(FW_SELFTEST_OBJ)
+
+firmware-test:
+	@bash ci/ensure-tools.sh build firmware
+	$(Q)$(MAKE) --no-print-directory $(FW_TEST_ELF)
+	timeout $(FW_TIMEOUT) $(FW_QEMU) -M lm3s6965evb -nographic -semihosting \
+		-kernel $(FW_TEST_ELF)
+
+$(FW)/flags: FORCE
+	@mkdir -p $(@D)
+	@echo '$(FW_CC) $(FW_CFLAGS)' | cmp -s - $@ 2>/dev/null || \
+		echo '$(FW_CC) $(FW_CFLAGS)' >$@
+
+# the VCLK_* values the firmware is compiled with: vclk_config.h through
+# the cross compiler's preprocessor with the firmware's own flags
+$(FW)/vclk-config.txt: core/vclk_config.h harness/firmware/vclk-config.sh $(FW)/flags
+	$(call say,CONFIG,$@)
+	$(Q)bash harness/firmware/vclk-config.sh values \
+		"firmware: $(FW_CC), VCLK_DEFS: $(VCLK_DEFS)" $(FW_CC) $(FW_CPPFLAGS) >$@.tmp
+	@mv $@.tmp $@
+
+# the proof's: the flags of the x86_32 proof run's command, or VCLK_DEFS
+# when there was none here; recomputed every time (a proof run may have
+# happened since)
+$(FW)/proof-config.txt: FORCE
+	@mkdir -p $(@D)
+	$(Q)bash harness/firmware/vclk-config.sh proof-values $(FW_PROOF_CMD) \
+		$(VCLK_DEFS) >$@.tmp
+	@mv $@.tmp $@
+
+fw-config-check: $(FW)/vclk-config.txt $(FW)/proof-config.txt
+	$(Q)bash harness/firmware/vclk-config.sh check $^
+
+$(FW)/obj/%.o: %.c $(FW)/flags
+	$(call say,FW-CC,$@)
+	@mkdir -p $(@D)
+	$(Q)$(FW_CC) $(FW_CFLAGS) -MMD -MP -c $< -o $@
+
+$(FW)/obj/gen/%.o: $(BUILD)/gen/%.c $(FW)/flags
+	$(call say,FW-CC,$@)
+	@mkdir -p $(@D)
+	$(Q)$(FW_CC) $(FW_CFLAGS) -MMD -MP -c $< -o $@
+
+# compiled, not linked: every type, key and flag of the .clk language
+# (corpus/trees/all-types.clk: table muxes and dividers, hiword gates)
+# through `vclk gen` must compile freestanding too
+FW_GEN_COMPILE_ONLY := $(FW)/obj/gen/all-types.o
+
+# the config check runs before every link, without forcing one
+$(FW)/selftest.elf: $(FW_OBJS) $(FW_SELFTEST_OBJ) $(FW_LD) $(FW_GEN_COMPILE_ONLY) | fw-config-check
+	$(call say,FW-LD,$@)
+	$(Q)$(FW_CC) $(FW_LDFLAGS) -Wl,-Map=$(@:.elf=.map) \
+		$(filter-out $(FW_GEN_COMPILE_ONLY),$(filter %.o,$^)) -lgcc -o $@
+
+# the self-test with a wrong expectation (A at 105 MHz after C's 26 MHz):
+# make check requires it to fail
+$(FW)/obj/selftest-wrong.o: harness/firmware/selftest.c $(FW)/flags
+	$(call say,FW-CC,$@)
+	@mkdir -p $(@D)
+	$(Q)$(FW_CC) $(FW_CFLAGS) -DFW_EXPECT_A=105000000UL -MMD -MP -c $< -o $@
+
+$(FW)/selftest-wrong.elf: $(FW_OBJS) $(FW)/obj/selftest-wrong.o $(FW_LD) | fw-config-check
+	$(call say,FW-LD,$@)
+	$(Q)$(FW_CC) $(FW_LDFLAGS) $(filter %.o,$^) -lgcc -o $@

@@ -12,6 +12,24 @@
 #          detect" if ~/.why3.conf does not know Z3 and CVC4
 #   report python3 with jsonschema (python3-jsonschema), for the proof
 #          report and its tests
+#   fuzz   clang-14 with libFuzzer and the sanitizer runtimes
+#          (clang-14 libfuzzer-14-dev libclang-rt-14-dev llvm-14): a
+#          -fsanitize=fuzzer,address,undefined probe
+#   afl    AFL++ (afl++): afl-clang-fast, afl-fuzz and
+#          /usr/lib/afl/libAFLDriver.a
+#   coverage  gcov (gcc) and lcov/genhtml (lcov)
+#   firmware  the Cortex-M cross toolchain (gcc-arm-none-eabi, which
+#          brings binutils-arm-none-eabi: arm-none-eabi-gcc, -size,
+#          -objcopy) and QEMU's ARM system emulator (qemu-system-arm), for
+#          make firmware / firmware-test; no newlib: the firmware is
+#          -ffreestanding -nostdlib.  --no-install-recommends matters here:
+#          the recommends are gigabytes
+#   eacsl  build, plus Frama-C's E-ACSL (frama-c-base: the plug-in, its
+#          runtime's sources and libeacsl-dlmalloc.a), GMP for the runtime
+#          (libgmp-dev), the OCaml native compiler of Frama-C's own
+#          version (ocaml: Debian's is the one frama-c-base is built
+#          with) to compile harness/eacsl/eacsl_filter.ml against
+#          Frama-C's .cmi files, and python3; for make eacsl-check
 #   clean  nothing
 #
 # Quiet and idempotent when everything is present.  Missing tools and not
@@ -148,14 +166,108 @@ ensure_prove() {
 	fi
 }
 
-[ $# -ge 1 ] || die "usage: $0 build|check|prove|report|clean..."
+# a libFuzzer target that links and runs one input
+probe_fuzzer() {
+	local dir rc=0
+	dir=$(mktemp -d)
+	cat >"$dir/probe.c" <<'PROBE'
+#include <stddef.h>
+#include <stdint.h>
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	return size > 0 && data[0] == 0xff;
+}
+PROBE
+	clang-14 -fsanitize=fuzzer,address,undefined "$dir/probe.c" -o "$dir/probe" \
+		>"$dir/log" 2>&1 && "$dir/probe" -runs=1 >>"$dir/log" 2>&1 </dev/null || rc=1
+	[ $rc -eq 0 ] || [ -z "${ENSURE_TOOLS_VERBOSE:-}" ] || cat "$dir/log" >&2
+	rm -rf "$dir"
+	return $rc
+}
+
+ensure_fuzz() {
+	ensure_build
+	have clang-14 || need_pkg clang-14
+	have llvm-symbolizer-14 || have llvm-symbolizer || need_pkg llvm-14
+	install_missing fuzz
+	if ! probe_fuzzer; then
+		need_pkg libfuzzer-14-dev libclang-rt-14-dev
+		install_missing fuzz
+		ENSURE_TOOLS_VERBOSE=1 probe_fuzzer ||
+			die "clang-14 cannot build and run a -fsanitize=fuzzer,address,undefined target"
+	fi
+}
+
+ensure_afl() {
+	ensure_fuzz
+	if ! have afl-clang-fast || ! have afl-fuzz || [ ! -f /usr/lib/afl/libAFLDriver.a ]; then
+		need_pkg afl++
+		install_missing afl
+		have afl-clang-fast && have afl-fuzz && [ -f /usr/lib/afl/libAFLDriver.a ] ||
+			die "afl++ installed, but afl-clang-fast, afl-fuzz or /usr/lib/afl/libAFLDriver.a is missing"
+	fi
+}
+
+ensure_coverage() {
+	ensure_build
+	have gcov || need_pkg gcc
+	have lcov || need_pkg lcov
+	have genhtml || need_pkg lcov
+	install_missing coverage
+}
+
+ensure_firmware() {
+	ensure_build
+	have arm-none-eabi-gcc || need_pkg gcc-arm-none-eabi
+	have arm-none-eabi-size || need_pkg binutils-arm-none-eabi
+	have qemu-system-arm || need_pkg qemu-system-arm
+	have timeout || need_pkg coreutils
+	install_missing firmware
+	have arm-none-eabi-gcc && have arm-none-eabi-size && have qemu-system-arm ||
+		die "gcc-arm-none-eabi and qemu-system-arm installed, but arm-none-eabi-gcc, arm-none-eabi-size or qemu-system-arm is missing"
+}
+
+# E-ACSL's runtime links -lgmp: libgmp-dev has libgmp.so (the header is
+# not needed, the runtime declares what it uses)
+have_libgmp_so() {
+	local d
+	for d in /usr/lib/x86_64-linux-gnu /usr/lib/aarch64-linux-gnu /usr/lib64 /usr/lib; do
+		[ -e "$d/libgmp.so" ] && return 0
+	done
+	return 1
+}
+
+ensure_eacsl() {
+	ensure_build
+	have frama-c || need_pkg frama-c-base
+	have ocamlopt || need_pkg ocaml
+	have python3 || need_pkg python3
+	have_libgmp_so || need_pkg libgmp-dev
+	install_missing eacsl
+	local share lib
+	share=$(frama-c -print-share-path)/e-acsl
+	lib=$(frama-c -print-lib-path)
+	[ -f "$share/e_acsl_rtl.c" ] && [ -f "$lib/e-acsl/libeacsl-dlmalloc.a" ] ||
+		die "frama-c-base installed, but the E-ACSL runtime ($share/e_acsl_rtl.c, $lib/e-acsl/libeacsl-dlmalloc.a) is missing"
+	[ -f "$lib/annotations.cmi" ] ||
+		die "Frama-C's OCaml interfaces ($lib/*.cmi) are missing: harness/eacsl/eacsl_filter.ml cannot be compiled"
+	have_libgmp_so || die "libgmp-dev installed, but libgmp.so is missing"
+}
+
+[ $# -ge 1 ] || die "usage: $0 build|check|prove|report|fuzz|afl|coverage|firmware|eacsl|clean..."
 for group in "$@"; do
 	case "$group" in
 	build) ensure_build ;;
 	check) ensure_check ;;
 	prove) ensure_prove ;;
 	report) ensure_report ;;
+	fuzz) ensure_fuzz ;;
+	afl) ensure_afl ;;
+	coverage) ensure_coverage ;;
+	firmware) ensure_firmware ;;
+	eacsl) ensure_eacsl ;;
 	clean) ;;
-	*) die "unknown tool group '$group' (build, check, prove, report, clean)" ;;
+	*) die "unknown tool group '$group' (build, check, prove, report, fuzz, afl, coverage, firmware, eacsl, clean)" ;;
 	esac
 done

@@ -314,8 +314,9 @@ int clk_put(struct clk *clk)
 	/* provider handles are not the consumer's to put */
 	if (h < VCLK_MAX_CLOCKS || vclk_handle_clock[h] == VCLK_NONE)
 		return -VCLK_EINVAL;
-	/* a handle holding an enable holds a prepare too */
-	if (vclk_handle_prepares[h] > 0)
+	/* a handle holding an enable holds a prepare too; a notifier's
+	 * callbacks are passed the handle it was registered through */
+	if (vclk_handle_prepares[h] > 0 || vclk_handle_notified(clk))
 		return -VCLK_EBUSY;
 	vclk_handle_release(h);
 	return 0;

@@ -82,6 +82,7 @@ unsigned long clk_core_min_rate(int c)
 	/*@ loop invariant bound: 0 <= h <= VCLK_NR_HANDLES;
 	    loop invariant lower: \forall integer g; 0 <= g < h &&
 	                    vclk_handle_clock[g] == c ==> vclk_handle_min[g] <= lo;
+	    loop invariant exact: lo == vclk_min_upto(c, h);
 	    loop assigns h, lo;
 	    loop variant VCLK_NR_HANDLES - h;
 	*/
@@ -99,6 +100,7 @@ unsigned long clk_core_max_rate(int c)
 	/*@ loop invariant bound: 0 <= h <= VCLK_NR_HANDLES;
 	    loop invariant upper: \forall integer g; 0 <= g < h &&
 	                    vclk_handle_clock[g] == c ==> hi <= vclk_handle_max[g];
+	    loop invariant exact: hi == vclk_max_upto(c, h);
 	    loop assigns h, hi;
 	    loop variant VCLK_NR_HANDLES - h;
 	*/
@@ -135,14 +137,18 @@ unsigned long clk_core_parent_rate(int c)
 	return p == VCLK_NONE ? 0 : vclk_rate[p];
 }
 
-/*@ assigns \nothing; */
+/*@ assigns \nothing;
+    ensures distance: \result == \abs(a - b);
+*/
 static unsigned long rate_distance(unsigned long a, unsigned long b)
 {
 	return a > b ? a - b : b - a;
 }
 
 /* whether @now serves a request of @req better than @best does */
-/*@ assigns \nothing; */
+/*@ assigns \nothing;
+    ensures model: \result != 0 <==> vclk_better(req, now, best, closest) != 0;
+*/
 static int rate_better(unsigned long req, unsigned long now,
 		       unsigned long best, int closest)
 {
@@ -167,9 +173,18 @@ unsigned long clk_core_round(int c, unsigned long req)
 			return 0;	/* an orphan runs at nothing */
 		return vclk_op_round_rate(c, req, 0);
 	}
-	//@ assert parent: vclk_live(p) && vclk_depth[p] < vclk_depth[c];
+	//@ assert parent: vclk_live(p) && vclk_depth[p] == vclk_depth[c] - 1;
+	//@ assert closest: closest == vclk_closest(c);
 	if (vclk_flags[c] & CLK_SET_RATE_PARENT) {
 		/*@ loop invariant bound: 0 <= k <= VCLK_MAX_RATE_CANDIDATES;
+		    loop invariant found: found == 0 || found == 1;
+		    loop invariant none:  found == 0 <==> vclk_best(c, req, k, vclk_depth[c]) < 0;
+		    loop invariant preq:  found != 0 ==>
+		      best_preq == vclk_candidate_of(c, req, vclk_best(c, req, k, vclk_depth[c]));
+		    loop invariant prate: found != 0 ==>
+		      best_prate == vclk_round(p, best_preq, vclk_depth[p]);
+		    loop invariant best:  found != 0 ==>
+		      best == vclk_round_of(c, req, best_prate);
 		    loop assigns k, found, best, best_preq, best_prate,
 		                 vclk_round_preq, vclk_round_prate;
 		    loop variant VCLK_MAX_RATE_CANDIDATES - k;
@@ -178,10 +193,20 @@ unsigned long clk_core_round(int c, unsigned long req)
 			unsigned long want = vclk_op_parent_rate_candidate(c, req, k);
 			unsigned long got, now;
 
-			if (want == 0)
-				break;
+			/* skipped, not the end: the model needs no search for
+			 * where the provider's list ends */
+			if (want == 0) {
+				//@ assert skip: vclk_best(c, req, k + 1, vclk_depth[c]) == vclk_best(c, req, k, vclk_depth[c]);
+				continue;
+			}
 			got = clk_core_round(p, want);
 			now = vclk_op_round_rate(c, req, got);
+			/*@ assert first: found == 0 ==>
+			      vclk_best(c, req, k + 1, vclk_depth[c]) == k; */
+			/*@ assert step: found != 0 ==>
+			      vclk_best(c, req, k + 1, vclk_depth[c]) ==
+			        (vclk_better(req, now, best, closest) != 0 ? k :
+			         vclk_best(c, req, k, vclk_depth[c])); */
 			if (!found || rate_better(req, now, best, closest)) {
 				found = 1;
 				best = now;
@@ -430,6 +455,7 @@ void clk_core_commit_rates(void)
 /*@ requires order: lo <= hi;
     assigns  \nothing;
     ensures  inside: lo <= \result <= hi;
+    ensures  model:  \result == vclk_clamp(rate, lo, hi);
 */
 static unsigned long rate_clamp(unsigned long rate, unsigned long lo,
 				unsigned long hi)
@@ -636,6 +662,20 @@ int clk_notifier_register(struct clk *clk, struct notifier_block *nb)
 	vclk_nb[free] = nb;
 	vclk_nb_handle[free] = clk;
 	vclk_nb_clock[free] = c;
+	return 0;
+}
+
+int vclk_handle_notified(struct clk *clk)
+{
+	/*@ loop invariant bound: 0 <= n <= VCLK_MAX_NOTIFIERS;
+	    loop invariant none:  \forall integer k; 0 <= k < n ==>
+	                            vclk_nb[k] == \null || vclk_nb_handle[k] != clk;
+	    loop assigns n;
+	    loop variant VCLK_MAX_NOTIFIERS - n;
+	*/
+	for (int n = 0; n < VCLK_MAX_NOTIFIERS; n++)
+		if (vclk_nb[n] && vclk_nb_handle[n] == clk)
+			return 1;
 	return 0;
 }
 

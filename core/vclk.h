@@ -101,8 +101,11 @@ struct clk *clk_get(const char *dev_id, const char *con_id);
 /**
  * clk_put() - give a consumer handle back
  * Return: 0 (also for NULL); -EBUSY while the handle still holds prepare
- * or enable references (the handle stays valid); -EINVAL for a handle
- * that was already put or that belongs to the provider (clk_get_parent).
+ * or enable references, or while a rate-change notifier registered
+ * through it is registered (its callbacks are passed the handle; call
+ * clk_notifier_unregister() first); the handle then stays valid.  -EINVAL
+ * for a handle that was already put or that belongs to the provider
+ * (clk_get_parent).
  */
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
@@ -113,6 +116,9 @@ struct clk *clk_get(const char *dev_id, const char *con_id);
                      \result == -VCLK_EDEADLK;
     ensures  counts: vclk_counts_unchanged{Pre, Post};
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  notifiers_kept: clk != \null && \result == 0 ==>
+               \forall integer n; 0 <= n < VCLK_MAX_NOTIFIERS ==>
+                 vclk_nb[n] == \null || vclk_nb_handle[n] != clk;
 */
 int clk_put(struct clk *clk);
 
@@ -411,6 +417,9 @@ int clk_set_parent(struct clk *clk, struct clk *parent);
                       \result == -VCLK_EDEADLK;
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==>
                       \result == -VCLK_EDEADLK;
+    ensures  model:   clk != \null && \result == 0 ==>
+                      \forall integer h; vclk_handle_at(clk, h) ==>
+                        *rounded == vclk_rounded{Pre}(vclk_handle_clock[h], rate);
 */
 int vclk_round_rate(struct clk *clk, unsigned long rate, unsigned long *rounded);
 
@@ -423,6 +432,9 @@ int vclk_round_rate(struct clk *clk, unsigned long rate, unsigned long *rounded)
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_new_rate[..], vclk_path[..], vclk_round_preq, vclk_round_prate;
     ensures  inv:    vclk_invariant;
+    ensures  model:  clk != \null && \result >= 0 ==>
+                     \forall integer h; vclk_handle_at(clk, h) ==>
+                       \result == vclk_rounded{Pre}(vclk_handle_clock[h], rate);
 */
 long clk_round_rate(struct clk *clk, unsigned long rate);
 
@@ -454,6 +466,10 @@ long clk_round_rate(struct clk *clk, unsigned long rate);
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==>
                        \result == -VCLK_EDEADLK;
     ensures  idle:     vclk_busy == \old(vclk_busy);
+    ensures  as_rounded: clk != \null && \result == 0 ==>
+                       \forall integer h; vclk_handle_at(clk, h) ==>
+                         vclk_rate[vclk_handle_clock[h]] ==
+                           vclk_rounded{Pre}(vclk_handle_clock[h], rate);
 */
 int clk_set_rate(struct clk *clk, unsigned long rate);
 

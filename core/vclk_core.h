@@ -261,6 +261,19 @@ void clk_core_disable_undo(int c);
 int vclk_handle_index(const struct clk *clk);
 
 /**
+ * vclk_handle_notified() - whether a rate-change notifier registered
+ * through handle @clk is still registered
+ *
+ * Such a notifier's callbacks receive @clk, so the handle must outlive it.
+ */
+/*@ assigns  \nothing;
+    ensures  notified: \result != 0 <==>
+               \exists integer n; 0 <= n < VCLK_MAX_NOTIFIERS &&
+                 vclk_nb[n] != \null && vclk_nb_handle[n] == clk;
+*/
+int vclk_handle_notified(struct clk *clk);
+
+/**
  * vclk_note_misuse() - count an unbalanced release through handle @h
  */
 /*@ requires slot: 0 <= h < VCLK_NR_HANDLES;
@@ -456,6 +469,7 @@ void vclk_handle_range_reset(int h);
     assigns  \nothing;
     ensures  lower: \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
                     vclk_handle_clock[h] == c ==> vclk_handle_min[h] <= \result;
+    ensures  exact: \result == vclk_min_upto(c, VCLK_NR_HANDLES);
 */
 unsigned long clk_core_min_rate(int c);
 
@@ -463,6 +477,7 @@ unsigned long clk_core_min_rate(int c);
     assigns  \nothing;
     ensures  upper: \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
                     vclk_handle_clock[h] == c ==> \result <= vclk_handle_max[h];
+    ensures  exact: \result == vclk_max_upto(c, VCLK_NR_HANDLES);
 */
 unsigned long clk_core_max_rate(int c);
 
@@ -487,15 +502,19 @@ unsigned long clk_core_parent_rate(int c);
  * A CLK_SET_RATE_PARENT clock tries each candidate parent rate its
  * provider names, rounds it at the parent (recursively), and keeps the
  * outcome closest to @req without exceeding it (or closest either way for
- * CLK_ROUND_CLOSEST; or the lowest if all exceed it).  Writes nothing but
- * its second output, vclk_round_preq / vclk_round_prate: what to ask the
- * parent for, and the rate the parent would then run at.
+ * CLK_ROUND_CLOSEST; or the lowest if all exceed it); a candidate of 0 is
+ * skipped.  Writes nothing but its second output, vclk_round_preq /
+ * vclk_round_prate: what to ask the parent for, and the rate the parent
+ * would then run at.  All three are those of the model in spec/round.h.
  */
 /*@ requires pool:    vclk_clocks_ok;
     requires acyclic: vclk_acyclic;
     requires live:    vclk_live(c);
     decreases vclk_depth[c];
     assigns  vclk_round_preq, vclk_round_prate;
+    ensures  model: \result == vclk_round(c, req, vclk_depth[c]);
+    ensures  preq:  vclk_round_preq == vclk_parent_req(c, req, vclk_depth[c]);
+    ensures  prate: vclk_round_prate == vclk_parent_got(c, req, vclk_depth[c]);
 */
 unsigned long clk_core_round(int c, unsigned long req);
 
@@ -513,7 +532,8 @@ unsigned long clk_core_round(int c, unsigned long req);
     decreases vclk_depth[c];
     assigns  vclk_new_rate[0 .. VCLK_MAX_CLOCKS-1], vclk_path[0 .. VCLK_MAX_CLOCKS-1],
              vclk_round_preq, vclk_round_prate;
-    ensures  path: vclk_path_ok(c, \result);
+    ensures  path:  vclk_path_ok(c, \result);
+    ensures  model: vclk_new_rate[c] == vclk_plan(c, req, vclk_depth[c]);
 */
 int clk_core_plan(int c, unsigned long req);
 
@@ -647,6 +667,7 @@ void clk_core_commit_rates(void);
     ensures  ranges:   \result == 0 ==> \forall integer i; vclk_live(i) &&
                        vclk_rate[i] != \old(vclk_rate[i]) ==>
                        vclk_rate_allowed(i, vclk_rate[i]);
+    ensures  as_rounded: \result == 0 ==> vclk_rate[c] == vclk_rounded{Pre}(c, rate);
 */
 int clk_core_set_rate_nolock(int c, unsigned long rate);
 
@@ -664,6 +685,7 @@ int clk_core_set_rate_nolock(int c, unsigned long rate);
     assigns  *rounded, vclk_new_rate[..], vclk_path[..], vclk_round_preq,
              vclk_round_prate;
     ensures  errno: \result == 0 || \result == -VCLK_EINVAL;
+    ensures  model: \result == 0 ==> *rounded == vclk_rounded{Pre}(c, rate);
 */
 int clk_core_round_nolock(int c, unsigned long rate, unsigned long *rounded);
 

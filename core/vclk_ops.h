@@ -102,6 +102,7 @@ int vclk_op_set_parent(int id, int index);
  */
 /*@ requires slot: vclk_slot(id);
     assigns  \nothing;
+    ensures  pure: \result == vclk_round_of(id, rate, parent_rate);
 */
 unsigned long vclk_op_round_rate(int id, unsigned long rate,
 				 unsigned long parent_rate);
@@ -113,6 +114,7 @@ unsigned long vclk_op_round_rate(int id, unsigned long rate,
 /*@ requires slot: vclk_slot(id);
     requires k:    0 <= k;
     assigns  \nothing;
+    ensures  pure: \result == vclk_candidate_of(id, rate, k);
 */
 unsigned long vclk_op_parent_rate_candidate(int id, unsigned long rate, int k);
 

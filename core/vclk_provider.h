@@ -72,9 +72,11 @@ struct notifier_block {
  *	parent runs at @parent_rate.  Pure.  Without it: recalc_rate.
  * @parent_rate_candidate: for a CLK_SET_RATE_PARENT clock, the k-th
  *	parent rate worth asking the parent for to make @rate (a divider:
- *	@rate times its k-th divider), 0 when there are no more.  The core
- *	rounds each candidate at the parent and keeps the best outcome, as
- *	Linux's divider does.  Without it: @rate itself (pass-through).
+ *	@rate times its k-th divider), 0 for none (the core asks for k up
+ *	to VCLK_MAX_RATE_CANDIDATES - 1 and skips the zeros).  Pure.  The
+ *	core rounds each candidate at the parent and keeps the best
+ *	outcome, as Linux's divider does.  Without it: @rate itself
+ *	(pass-through).
  * @set_rate: program the clock for @rate given @parent_rate (a value
  *	round_rate returned for that parent rate).  After success,
  *	recalc_rate(@parent_rate) must return @rate: the core checks it.

@@ -116,5 +116,6 @@ extern unsigned long vclk_round_prate;
 #include "../spec/balance.h"
 #include "../spec/walk.h"
 #include "../spec/rate.h"
+#include "../spec/round.h"
 
 #endif /* VCLK_STATE_H */

@@ -596,7 +596,7 @@ def main(argv):
                     help="do not run the tools for their versions (tests)")
     args = ap.parse_args(argv)
     ROOT = os.path.abspath(args.root)
-    machdeps = (os.environ.get("VCLK_MACHDEPS") or "x86_64").split()
+    machdeps = (os.environ.get("VCLK_MACHDEPS") or "x86_64 x86_32").split()
     outdir = args.out or os.path.join(ROOT, "proofs", "report")
     if args.no_tools:
         global tool_versions

@@ -605,7 +605,8 @@ static unsigned long fake_parent_rate_candidate(void *priv, unsigned long rate,
 
 	if (!f->max_div)
 		return k == 0 ? rate : 0;
-	if (div > f->max_div || (rate && div > ULONG_MAX / rate))
+	if (div > f->max_div || (rate && div > ULONG_MAX / rate) ||
+	    div == f->gap_div)
 		return 0;
 	return rate * div;
 }

@@ -60,6 +60,9 @@ struct fake_clk {
 	 * programs without rounding (to test the core's exactness check). */
 	unsigned long min_rate, max_rate;
 	unsigned long max_div;
+	/* a parent-rate candidate that answers 0 (a gap, not the end):
+	 * divider gap_div is never offered (0: no gap) */
+	unsigned long gap_div;
 	bool set_rate_inexact;
 	/* what save_context remembered */
 	unsigned long saved_fixed_rate, saved_div;

@@ -355,6 +355,53 @@ static void get_handle_pool_exhausted_enomem(void)
 	EXPECT_EQ(V(vclk_get(NULL, "a", &extra)), -VCLK_ENOMEM);
 }
 
+static int notifier_calls;
+
+static int count_calls(struct notifier_block *nb, unsigned long event, void *data)
+{
+	(void)nb;
+	(void)event;
+	(void)data;
+	notifier_calls++;
+	return NOTIFY_OK;
+}
+
+/* a notifier's callbacks get the handle it came through: no put before
+ * it is unregistered, through any handle of the clock */
+static void put_busy_while_notified(void)
+{
+	struct notifier_block nb = { .notifier_call = count_calls };
+	struct clk *h, *h2;
+
+	notifier_calls = 0;
+	ASSERT_GE(V(fake_synth("a", 1, 1000, 100, 0)), 0);
+	h = vt_get("a");
+	h2 = vt_get("a");
+	ASSERT_NOT_NULL(h);
+	ASSERT_NOT_NULL(h2);
+	EXPECT_EQ(V(clk_notifier_register(h, &nb)), 0);
+
+	vt_snapshot(&before);
+	EXPECT_EQ(V(clk_put(h)), -VCLK_EBUSY);
+	EXPECT_UNCHANGED_SINCE(&before, 0);
+	EXPECT_EQ(vclk_clock_id(h), 0);
+	/* the other handle did not register it: free to go */
+	EXPECT_EQ(V(clk_put(h2)), 0);
+	/* the refused handle still works, and its notifier still fires */
+	EXPECT_EQ(V(clk_set_rate(h, 50)), 0);
+	EXPECT_EQ(notifier_calls, 2);	/* PRE and POST */
+	EXPECT_EQ(V(clk_put(h)), -VCLK_EBUSY);
+
+	/* unregistered through another handle of the clock: put works */
+	h2 = vt_get("a");
+	ASSERT_NOT_NULL(h2);
+	EXPECT_EQ(V(clk_notifier_unregister(h2, &nb)), 0);
+	EXPECT_EQ(V(clk_put(h)), 0);
+	EXPECT_EQ(vclk_clock_id(h), -1);
+	EXPECT_EQ(V(clk_set_rate(h2, 25)), 0);
+	EXPECT_EQ(notifier_calls, 2);
+}
+
 static void put_semantics(void)
 {
 	struct clk *h, *h2;
@@ -459,6 +506,7 @@ const struct vt_test vt_tests_pool[] = {
 	VT_TEST(get_returns_distinct_handles),
 	VT_TEST(get_handle_pool_exhausted_enomem),
 	VT_TEST(put_semantics),
+	VT_TEST(put_busy_while_notified),
 	VT_TEST(put_handle_is_dead),
 	VT_TEST(dev_id_may_be_null),
 	{ NULL, NULL }

@@ -240,6 +240,26 @@ static void set_rate_without_parent_flag_stays_local(void)
 			      "POST B 100 200, POST C 100 200, POST D 100 200");
 }
 
+/* a provider's candidate of 0 is skipped, not the end of its list */
+static void set_rate_candidate_gap_is_skipped(void)
+{
+	struct clk *b;
+	unsigned long r = 0;
+
+	ASSERT_GE(V(fake_synth("A", 100 * MHZ, 300 * MHZ, 200 * MHZ, 0)), 0);
+	ASSERT_GE(V(fake_rate_div("B", "A", 4, 1, CLK_SET_RATE_PARENT)), 0);
+	fake_find("B")->gap_div = 1;	/* candidate 0 answers 0 */
+	b = vt_get("B");
+	ASSERT_NOT_NULL(b);
+	/* /2 from A at 150 MHz; stopping at the gap would leave A at 200
+	 * and give 200 / 3 */
+	ASSERT_EQ(V(vclk_round_rate(b, 75 * MHZ, &r)), 0);
+	EXPECT_EQ(r, 75 * MHZ);
+	EXPECT_EQ(V(clk_set_rate(b, 75 * MHZ)), 0);
+	EXPECT_EQ(rate_of("A"), 150 * MHZ);
+	EXPECT_EQ(rate_of("B"), 75 * MHZ);
+}
+
 static void set_rate_fixed_clock_cannot_move(void)
 {
 	struct clk *e;
@@ -559,6 +579,7 @@ const struct vt_test vt_tests_rate[] = {
 	VT_TEST(round_rate_predicts_set_rate),
 	VT_TEST(set_rate_same_rate_touches_nothing),
 	VT_TEST(set_rate_without_parent_flag_stays_local),
+	VT_TEST(set_rate_candidate_gap_is_skipped),
 	VT_TEST(set_rate_fixed_clock_cannot_move),
 	VT_TEST(set_rate_null_and_put_handles),
 	VT_TEST(set_rate_failure_at_each_depth_aborts),

@@ -73,6 +73,7 @@ struct watcher {
 	struct notifier_block nb;
 	char label[REF_LEN];
 	bool veto;
+	bool registered;
 	FILE *out;
 };
 
@@ -334,9 +335,52 @@ static void run_notify(struct ctx *x, const struct cmd *c, FILE *res)
 	w->veto = c->nargs > 1;
 	w->out = x->out;
 	ret = clk_notifier_register(h->clk, &w->nb);
-	if (ret == 0)
+	if (ret == 0) {
+		w->registered = true;
 		x->nr_watchers++;
+	}
 	put_errno(res, ret);
+}
+
+/*
+ * The latest watcher "notify C" registered that is still registered; if
+ * none, the latest one of C (the core then answers -ENOENT), or a block
+ * never registered: the core's answer is the result either way.
+ */
+static void run_unnotify(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	static struct notifier_block never_registered;
+	struct watcher *w = NULL;
+	int ret;
+
+	WITH_HANDLE(x, c, res, h);
+	for (int i = x->nr_watchers - 1; i >= 0 && !w; i--)
+		if (x->watchers[i].registered &&
+		    strcmp(x->watchers[i].label, c->arg[0]) == 0)
+			w = &x->watchers[i];
+	for (int i = x->nr_watchers - 1; i >= 0 && !w; i--)
+		if (strcmp(x->watchers[i].label, c->arg[0]) == 0)
+			w = &x->watchers[i];
+	ret = clk_notifier_unregister(h->clk, w ? &w->nb : &never_registered);
+	if (ret == 0 && w)
+		w->registered = false;
+	put_errno(res, ret);
+}
+
+/* register faults of the model (harness/regmodel/): every access to ADDR
+ * fails with -EIO until clear_faults */
+static void run_fault_addr(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	(void)x;
+	put_errno(res, regmodel_fail_addr((uint32_t)c->num[0], -VCLK_EIO));
+}
+
+static void run_clear_faults(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	(void)x;
+	(void)c;
+	regmodel_clear_faults();
+	fputs("0", res);
 }
 
 static void run_fail(struct ctx *x, const struct cmd *c, FILE *res)
@@ -379,6 +423,9 @@ static const struct cmd_spec cmd_specs[] = {
 	{ "readl", "a", run_readl, NULL },
 	{ "writel", "aa", run_writel, NULL },
 	{ "notify", "cV", run_notify, NULL },
+	{ "unnotify", "c", run_unnotify, NULL },
+	{ "fault_addr", "a", run_fault_addr, NULL },
+	{ "clear_faults", "", run_clear_faults, NULL },
 	{ "fail", "foN", run_fail, NULL },
 	{ "summary", "", run_summary, NULL },
 	{ "dump", "", run_dump, NULL },

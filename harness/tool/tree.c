@@ -388,17 +388,12 @@ static int load_registers(const struct tree *t, char *err, size_t err_size)
 	return 0;
 }
 
-int tree_load(struct tree *t, const char *path, char *err, size_t err_size)
+/* the parsed @t registered on a reset core and model */
+static int tree_register(struct tree *t, char *err, size_t err_size)
 {
+	const char *path = t->path;
 	int ret;
 
-	memset(t, 0, sizeof(*t));
-	t->path = path;
-	for (int i = 0; i < VCLK_MAX_CLOCKS; i++)
-		t->clocks[i].id = -1;
-	ret = clkparse_file(path, &t->desc, err, err_size);
-	if (ret)
-		return ret;
 	vclk_reset();
 	regmodel_reset();
 	ret = load_registers(t, err, err_size);
@@ -429,6 +424,33 @@ int tree_load(struct tree *t, const char *path, char *err, size_t err_size)
 		tc->id = ret;
 	}
 	return 0;
+}
+
+static void tree_init(struct tree *t, const char *path)
+{
+	memset(t, 0, sizeof(*t));
+	t->path = path;
+	for (int i = 0; i < VCLK_MAX_CLOCKS; i++)
+		t->clocks[i].id = -1;
+}
+
+int tree_load(struct tree *t, const char *path, char *err, size_t err_size)
+{
+	int ret;
+
+	tree_init(t, path);
+	ret = clkparse_file(path, &t->desc, err, err_size);
+	return ret ? ret : tree_register(t, err, err_size);
+}
+
+int tree_load_text(struct tree *t, const char *name, const char *text,
+		   char *err, size_t err_size)
+{
+	int ret;
+
+	tree_init(t, name);
+	ret = clkparse_text(name, text, &t->desc, err, err_size);
+	return ret ? ret : tree_register(t, err, err_size);
 }
 
 /* ==================== look-ups ==================== */

@@ -85,6 +85,15 @@ struct tree {
 int tree_load(struct tree *t, const char *path, char *err, size_t err_size);
 
 /**
+ * tree_load_text() - tree_load() of a .clk text already in memory (the
+ * fuzz harness: no file per input)
+ * @name: the file name messages and @t->path use; must outlive @t
+ * @text: the .clk text, NUL-terminated
+ */
+int tree_load_text(struct tree *t, const char *name, const char *text,
+		   char *err, size_t err_size);
+
+/**
  * tree_find() - index in @t of the clock called @name, -1 if none
  */
 int tree_find(const struct tree *t, const char *name);

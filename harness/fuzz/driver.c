@@ -1,0 +1,497 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * harness/fuzz/driver.c - runs a decoded program on the library (the core,
+ * platform/ and the register model, loaded through the tool's tree.c) and
+ * on the reference model, and checks after every call:
+ *   1. the library's answer (result line and notifier calls) is the
+ *      model's;
+ *   2. the library's state is the model's (counts per clock and per
+ *      handle, parents, rates, requests, ranges, registers, notifiers),
+ *      and the invariants hold on the library's state alone: acyclic,
+ *      balanced counts, enabled => prepared, a held clock's parent held,
+ *      cached rate == rate recalculated from the registers, an enabled
+ *      gate's bit on;
+ *   3. a call that failed changed nothing (counts, rates, registers, ...),
+ *      but for what the README documents: a rolled-back walk switches off
+ *      a gate that was on with no reference.
+ * Each call is done the way the `vclk run` script command of the same
+ * text does it (harness/tool/script.c), so a decoded input replays there.
+ */
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "fz.h"
+#include "regmodel.h"
+#include "tree.h"
+#include "vclk.h"
+
+struct watcher {
+	struct notifier_block nb;	/* first: the callback's pointer */
+	int ref;
+	bool veto;
+	bool registered;
+};
+
+struct lib_state {
+	int parent[FZ_MAX_CLOCKS];
+	uint32_t pc[FZ_MAX_CLOCKS], ec[FZ_MAX_CLOCKS];
+	unsigned long rate[FZ_MAX_CLOCKS], synth[FZ_MAX_CLOCKS];
+	unsigned long req_rate[FZ_MAX_CLOCKS];
+	int req_set[FZ_MAX_CLOCKS];
+	uint32_t reg[FZ_MAX_REGS];
+	bool used[FZ_MAX_REFS];
+	uint32_t prep[FZ_MAX_REFS], en[FZ_MAX_REFS], misuse[FZ_MAX_REFS];
+	unsigned long min[FZ_MAX_REFS], max[FZ_MAX_REFS];
+	int nb_watcher[FZ_NB_SLOTS], nb_clock[FZ_NB_SLOTS];
+};
+
+static struct tree tree;
+static const struct fz_prog *prog;
+static struct clk *handles[FZ_MAX_REFS];
+static struct watcher watchers[FZ_MAX_WATCHERS];
+static int nr_watchers;
+static struct notifier_block never_registered;
+static struct fz_event lib_ev[FZ_MAX_EVENTS];
+static int lib_nev;
+static int cur_op;
+static char tree_text[8192];
+
+static const char *const users[FZ_USERS] = { NULL, "u1", "u2" };
+
+/* ==================== violations ==================== */
+
+__attribute__((format(printf, 1, 2), noreturn))
+static void violation(const char *fmt, ...)
+{
+	char line[160];
+	va_list ap;
+
+	fprintf(stderr, "vclk fuzz: VIOLATION after call %d", cur_op + 1);
+	if (cur_op >= 0 && cur_op < prog->nops) {
+		fz_op_text(&prog->tree, &prog->ops[cur_op], line, sizeof(line));
+		fprintf(stderr, " \"%s\"", line);
+	}
+	fputs(": ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\n(the input as a script: build/fuzz/vclk-fuzz-decode INPUT PREFIX)\n");
+	abort();
+}
+
+/* ==================== the library's side ==================== */
+
+static int watcher_call(struct notifier_block *nb, unsigned long event,
+			void *data)
+{
+	struct watcher *w = (struct watcher *)nb;
+	const struct clk_notifier_data *nd = data;
+
+	if (lib_nev < FZ_MAX_EVENTS)
+		lib_ev[lib_nev++] = (struct fz_event){
+			(int)(w - watchers), event, nd->old_rate, nd->new_rate };
+	return w->veto && event == PRE_RATE_CHANGE ? NOTIFY_BAD : NOTIFY_OK;
+}
+
+static void put_err(char *res, int ret)
+{
+	if (ret)
+		fz_errname(ret, res, FZ_RESULT_LEN);
+	else
+		snprintf(res, FZ_RESULT_LEN, "0");
+}
+
+/* the script's handle_of(): a reference takes its handle at first use */
+static struct clk *handle_of(int ref)
+{
+	const char *name = prog->tree.c[ref / FZ_USERS].name;
+
+	if (!handles[ref] && vclk_get(users[ref % FZ_USERS], name, &handles[ref]))
+		violation("vclk_get(%s) failed", name);
+	return handles[ref];
+}
+
+/* the script's "unnotify": its latest registered watcher, else its
+ * latest, else a block that was never registered */
+static int lib_unnotify(struct clk *h, int ref)
+{
+	int w = -1, ret;
+
+	for (int i = nr_watchers - 1; i >= 0 && w < 0; i--)
+		if (watchers[i].ref == ref && watchers[i].registered)
+			w = i;
+	for (int i = nr_watchers - 1; i >= 0 && w < 0; i--)
+		if (watchers[i].ref == ref)
+			w = i;
+	ret = clk_notifier_unregister(h, w >= 0 ? &watchers[w].nb
+					       : &never_registered);
+	if (ret == 0 && w >= 0)
+		watchers[w].registered = false;
+	return ret;
+}
+
+static bool errno_kind(enum fz_kind k)
+{
+	return k != FZ_GET_RATE && k != FZ_ROUND_RATE && k != FZ_GET_PARENT &&
+	       k != FZ_IS_ENABLED && k != FZ_DISABLE_UNUSED;
+}
+
+static void lib_op(const struct fz_op *op, char *res)
+{
+	struct clk *h = NULL, *p;
+	unsigned long rounded = 0;
+	int ret = 0;
+	struct watcher *w;
+
+	if (op->kind != FZ_DISABLE_UNUSED && op->kind != FZ_FAIL &&
+	    op->kind != FZ_FAULT_ADDR && op->kind != FZ_CLEAR_FAULTS)
+		h = handle_of(op->ref);
+	lib_nev = 0;
+	switch (op->kind) {
+	case FZ_PREPARE: ret = clk_prepare(h); break;
+	case FZ_UNPREPARE: ret = vclk_unprepare(h); break;
+	case FZ_ENABLE: ret = clk_enable(h); break;
+	case FZ_DISABLE: ret = vclk_disable(h); break;
+	case FZ_PREPARE_ENABLE: ret = clk_prepare_enable(h); break;
+	case FZ_DISABLE_UNPREPARE: ret = vclk_disable_unprepare(h); break;
+	case FZ_GET_RATE:
+		snprintf(res, FZ_RESULT_LEN, "%lu", clk_get_rate(h));
+		break;
+	case FZ_ROUND_RATE:
+		ret = vclk_round_rate(h, op->r1, &rounded);
+		if (ret)
+			put_err(res, ret);
+		else
+			snprintf(res, FZ_RESULT_LEN, "%lu", rounded);
+		break;
+	case FZ_SET_RATE: ret = clk_set_rate(h, op->r1); break;
+	case FZ_SET_RATE_RANGE: ret = clk_set_rate_range(h, op->r1, op->r2); break;
+	case FZ_SET_MIN_RATE: ret = clk_set_min_rate(h, op->r1); break;
+	case FZ_SET_MAX_RATE: ret = clk_set_max_rate(h, op->r1); break;
+	case FZ_GET_PARENT:
+		p = clk_get_parent(h);
+		snprintf(res, FZ_RESULT_LEN, "%s",
+			 p ? vclk_clock_name(vclk_clock_id(p)) : "(none)");
+		break;
+	case FZ_SET_PARENT:
+		ret = vclk_lookup(prog->tree.c[op->clock].name);
+		if (ret >= 0)
+			ret = clk_set_parent(h, vclk_clock_handle(ret));
+		break;
+	case FZ_IS_ENABLED:
+		snprintf(res, FZ_RESULT_LEN, "%d", clk_is_enabled(h) ? 1 : 0);
+		break;
+	case FZ_PUT:
+		ret = clk_put(h);
+		if (ret == 0)
+			handles[op->ref] = NULL;
+		break;
+	case FZ_DISABLE_UNUSED:
+		snprintf(res, FZ_RESULT_LEN, "%d", clk_disable_unused());
+		break;
+	case FZ_NOTIFY:
+		if (nr_watchers == FZ_MAX_WATCHERS) {
+			ret = -VCLK_ENOMEM;
+			break;
+		}
+		w = &watchers[nr_watchers];
+		*w = (struct watcher){ { watcher_call }, op->ref, op->veto, false };
+		ret = clk_notifier_register(h, &w->nb);
+		if (ret == 0) {
+			w->registered = true;
+			nr_watchers++;
+		}
+		break;
+	case FZ_UNNOTIFY: ret = lib_unnotify(h, op->ref); break;
+	case FZ_FAIL:
+		ret = tree_arm_fail(&tree, op->clock, (enum tree_op)op->fop, op->n);
+		break;
+	case FZ_FAULT_ADDR:
+		ret = regmodel_fail_addr(prog->tree.reg_addr[op->reg], -VCLK_EIO);
+		break;
+	case FZ_CLEAR_FAULTS:
+		regmodel_clear_faults();
+		break;
+	default:
+		break;
+	}
+	if (errno_kind(op->kind))
+		put_err(res, ret);
+	/* the log only matters to a script's -t; it must not fill up here */
+	regmodel_log_clear();
+}
+
+/* ==================== state ==================== */
+
+static void read_state(struct lib_state *s)
+{
+	const struct fz_tree *t = &prog->tree;
+
+	memset(s, 0, sizeof(*s));
+	for (int i = 0; i < t->n; i++) {
+		s->parent[i] = vclk_clock_parent(i);
+		s->pc[i] = vclk_clock_prepare_count(i);
+		s->ec[i] = vclk_clock_enable_count(i);
+		s->rate[i] = vclk_clock_rate(i);
+		s->synth[i] = t->c[i].type == FZ_SYNTH ?
+			      tree.clocks[i].cfg.synth.rate : t->c[i].rate;
+		s->req_rate[i] = vclk_req_rate[i];
+		s->req_set[i] = vclk_req_set[i];
+	}
+	for (int r = 0; r < t->nregs; r++)
+		if (regmodel_peek(t->reg_addr[r], &s->reg[r]))
+			violation("register 0x%x vanished", t->reg_addr[r]);
+	for (int r = 0; r < FZ_MAX_REFS; r++) {
+		int slot;
+
+		if (!handles[r])
+			continue;
+		slot = handles[r]->slot;
+		s->used[r] = true;
+		s->prep[r] = vclk_handle_prepares[slot];
+		s->en[r] = vclk_handle_enables[slot];
+		s->misuse[r] = vclk_misuse_count(handles[r]);
+		s->min[r] = vclk_handle_min[slot];
+		s->max[r] = vclk_handle_max[slot];
+	}
+	for (int n = 0; n < FZ_NB_SLOTS; n++) {
+		s->nb_watcher[n] = -1;
+		s->nb_clock[n] = vclk_nb[n] ? vclk_nb_clock[n] : -1;
+		for (int w = 0; w < FZ_MAX_WATCHERS; w++)
+			if (vclk_nb[n] == &watchers[w].nb)
+				s->nb_watcher[n] = w;
+		if (vclk_nb[n] && s->nb_watcher[n] < 0)
+			violation("notifier slot %d holds a block nobody registered", n);
+	}
+}
+
+#define SAME(what, a, b, fmt, ...) do {					\
+		if ((a) != (b))						\
+			violation(what ": library " fmt ", %s " fmt,	\
+				  __VA_ARGS__, (a), whose, (b));		\
+	} while (0)
+
+/* the library's state @s against the model's (@whose == "model") or
+ * against the state before a failed call (@whose == "before") */
+static void compare(const struct lib_state *s, const struct lib_state *m,
+		    const char *whose, bool rollback)
+{
+	const struct fz_tree *t = &prog->tree;
+
+	for (int i = 0; i < t->n; i++) {
+		const char *nm = t->c[i].name;
+
+		SAME("%s parent", s->parent[i], m->parent[i], "%d", nm);
+		SAME("%s prepare count", s->pc[i], m->pc[i], "%u", nm);
+		SAME("%s enable count", s->ec[i], m->ec[i], "%u", nm);
+		SAME("%s rate", s->rate[i], m->rate[i], "%lu", nm);
+		SAME("%s synth rate", s->synth[i], m->synth[i], "%lu", nm);
+		SAME("%s requested rate", s->req_rate[i], m->req_rate[i], "%lu", nm);
+		SAME("%s request set", s->req_set[i], m->req_set[i], "%d", nm);
+	}
+	for (int r = 0; r < t->nregs; r++) {
+		uint32_t diff = s->reg[r] ^ m->reg[r];
+
+		/* documented: a rolled-back walk switches off a gate that was
+		 * on with no reference (README, "Hardware restore on rollback") */
+		for (int i = 0; rollback && i < t->n; i++) {
+			uint32_t bit = 1u << t->c[i].shift;
+
+			if (t->c[i].type == FZ_GATE && t->c[i].reg == r &&
+			    (diff & bit) && m->ec[i] == 0 &&
+			    model_gate_on(t, i, m->reg[r]) &&
+			    !model_gate_on(t, i, s->reg[r]))
+				diff &= ~bit;
+		}
+		if (diff)
+			violation("register 0x%x: library 0x%08x, %s 0x%08x",
+				  t->reg_addr[r], s->reg[r], whose, m->reg[r]);
+	}
+	for (int r = 0; r < FZ_MAX_REFS; r++) {
+		char ref[32];
+
+		fz_ref_text(t, r, ref, sizeof(ref));
+		SAME("%s has a handle", s->used[r], m->used[r], "%d", ref);
+		if (!s->used[r])
+			continue;
+		SAME("%s handle prepares", s->prep[r], m->prep[r], "%u", ref);
+		SAME("%s handle enables", s->en[r], m->en[r], "%u", ref);
+		if (!rollback)
+			SAME("%s misuse count", s->misuse[r], m->misuse[r], "%u", ref);
+		SAME("%s range min", s->min[r], m->min[r], "%lu", ref);
+		SAME("%s range max", s->max[r], m->max[r], "%lu", ref);
+	}
+	for (int n = 0; n < FZ_NB_SLOTS; n++) {
+		SAME("notifier slot %d watcher", s->nb_watcher[n], m->nb_watcher[n], "%d", n);
+		SAME("notifier slot %d clock", s->nb_clock[n], m->nb_clock[n], "%d", n);
+	}
+}
+
+static void model_state(struct lib_state *m)
+{
+	const struct model_view *v = model_view();
+
+	memset(m, 0, sizeof(*m));
+	for (int i = 0; i < v->nclocks; i++) {
+		m->parent[i] = v->parent[i];
+		m->pc[i] = v->prepare_count[i];
+		m->ec[i] = v->enable_count[i];
+		m->rate[i] = v->rate[i];
+		m->synth[i] = prog->tree.c[i].type == FZ_SYNTH ? v->synth_rate[i]
+							       : prog->tree.c[i].rate;
+		m->req_rate[i] = v->req_rate[i];
+		m->req_set[i] = v->req_set[i];
+	}
+	memcpy(m->reg, v->reg, sizeof(m->reg));
+	for (int r = 0; r < FZ_MAX_REFS; r++) {
+		m->used[r] = v->ref_used[r];
+		m->prep[r] = v->ref_prepares[r];
+		m->en[r] = v->ref_enables[r];
+		m->misuse[r] = v->ref_misuse[r];
+		m->min[r] = v->ref_min[r];
+		m->max[r] = v->ref_max[r];
+	}
+	memcpy(m->nb_watcher, v->nb_watcher, sizeof(m->nb_watcher));
+	memcpy(m->nb_clock, v->nb_clock, sizeof(m->nb_clock));
+}
+
+/* ==================== invariants of the library's own state ==================== */
+
+static void check_invariants(const struct lib_state *s)
+{
+	const struct fz_tree *t = &prog->tree;
+	int n = t->n;
+
+	if (vclk_clock_count() != n)
+		violation("%d clocks registered, the tree has %d", vclk_clock_count(), n);
+	for (int i = 0; i < n; i++) {
+		uint32_t hp = 0, he = 0, cp = 0, ce = 0;
+		int steps = 0, p = s->parent[i];
+		unsigned long want;
+		uint32_t field;
+
+		for (int y = i; vclk_clock_parent(y) >= 0; y = vclk_clock_parent(y))
+			if (++steps > n)
+				violation("%s: its parents form a cycle", t->c[i].name);
+		for (int h = 0; h < VCLK_NR_HANDLES; h++) {
+			if (vclk_handle_clock[h] != i)
+				continue;
+			hp += vclk_handle_prepares[h];
+			he += vclk_handle_enables[h];
+			if (vclk_handle_enables[h] && !vclk_handle_prepares[h])
+				violation("handle %d enables %s without preparing", h,
+					  t->c[i].name);
+		}
+		for (int j = 0; j < n; j++) {
+			if (s->parent[j] != i)
+				continue;
+			cp += s->pc[j] > 0;
+			ce += s->ec[j] > 0;
+		}
+		if (s->pc[i] != hp + cp || s->ec[i] != he + ce)
+			violation("%s: counts %u/%u, but handles hold %u/%u and children %u/%u",
+				  t->c[i].name, s->pc[i], s->ec[i], hp, he, cp, ce);
+		if (s->ec[i] && !s->pc[i])
+			violation("%s is enabled, not prepared", t->c[i].name);
+		if (p >= 0 && ((s->pc[i] && !s->pc[p]) || (s->ec[i] && !s->ec[p])))
+			violation("%s is held, its parent %s is not", t->c[i].name,
+				  t->c[p].name);
+		field = t->c[i].reg >= 0 ? model_field(t, i, s->reg[t->c[i].reg]) : 0;
+		if (p >= 0)
+			want = model_recalc(t, i, s->rate[p], field, s->synth[i]);
+		else
+			want = t->c[i].nparents ? 0 :
+			       model_recalc(t, i, 0, field, s->synth[i]);
+		if (s->rate[i] != want)
+			violation("%s: cached rate %lu, the hardware gives %lu",
+				  t->c[i].name, s->rate[i], want);
+		if (t->c[i].type == FZ_GATE && s->ec[i] &&
+		    !model_gate_on(t, i, s->reg[t->c[i].reg]))
+			violation("%s is enabled, its gate bit is off", t->c[i].name);
+	}
+}
+
+/* ==================== the run ==================== */
+
+static void reset_driver(void)
+{
+	memset(handles, 0, sizeof(handles));
+	memset(watchers, 0, sizeof(watchers));
+	nr_watchers = 0;
+	lib_nev = 0;
+}
+
+int fz_run(const struct fz_prog *p, void *trace)
+{
+	static struct lib_state before, after, want;
+	char err[256];
+	int done = 0;
+	FILE *out = trace;
+
+	prog = p;
+	cur_op = -1;
+	reset_driver();
+	if (fz_tree_text(&p->tree, tree_text, sizeof(tree_text)) < 0)
+		violation("tree text too long");
+	if (tree_load_text(&tree, "fuzz.clk", tree_text, err, sizeof(err)))
+		violation("the generated tree does not load: %s\n%s", err, tree_text);
+	for (int i = 0; i < p->tree.n; i++)
+		if (tree.clocks[i].id != i)
+			violation("%s registered as id %d", p->tree.c[i].name,
+				  tree.clocks[i].id);
+	model_load(&p->tree);
+	read_state(&after);
+	model_state(&want);
+	compare(&after, &want, "model", false);
+	check_invariants(&after);
+
+	for (cur_op = 0; cur_op < p->nops; cur_op++) {
+		const struct fz_op *op = &p->ops[cur_op];
+		char got[FZ_RESULT_LEN] = "", exp[FZ_RESULT_LEN] = "";
+		struct fz_event mev[FZ_MAX_EVENTS];
+		int mnev = 0;
+		bool failed = false;
+
+		/* the handle first, as the script takes it before the call */
+		if (op->kind != FZ_DISABLE_UNUSED && op->kind != FZ_FAIL &&
+		    op->kind != FZ_FAULT_ADDR && op->kind != FZ_CLEAR_FAULTS)
+			handle_of(op->ref);
+		read_state(&before);
+		if (!model_op(op, exp, mev, &mnev, &failed))
+			continue;	/* a known defect: see model.c */
+		lib_op(op, got);
+		done++;
+		if (out) {
+			char line[160];
+
+			fz_op_text(&p->tree, op, line, sizeof(line));
+			for (int e = 0; e < lib_nev; e++)
+				fprintf(out, "# %d %s %lu %lu\n", lib_ev[e].w,
+					fz_event_name(lib_ev[e].event),
+					lib_ev[e].old_rate, lib_ev[e].new_rate);
+			fprintf(out, "%s == %s\n", line, got);
+		}
+		if (strcmp(got, exp) != 0)
+			violation("result %s, the model says %s", got, exp);
+		if (lib_nev != mnev)
+			violation("%d notifier calls, the model says %d", lib_nev, mnev);
+		for (int e = 0; e < mnev; e++)
+			if (lib_ev[e].w != mev[e].w || lib_ev[e].event != mev[e].event ||
+			    lib_ev[e].old_rate != mev[e].old_rate ||
+			    lib_ev[e].new_rate != mev[e].new_rate)
+				violation("notifier call %d: watcher %d %s %lu -> %lu, the model says watcher %d %s %lu -> %lu",
+					  e + 1, lib_ev[e].w, fz_event_name(lib_ev[e].event),
+					  lib_ev[e].old_rate, lib_ev[e].new_rate, mev[e].w,
+					  fz_event_name(mev[e].event), mev[e].old_rate,
+					  mev[e].new_rate);
+		read_state(&after);
+		model_state(&want);
+		compare(&after, &want, "model", false);
+		check_invariants(&after);
+		if (failed)
+			compare(&after, &before, "before", true);
+	}
+	return done;
+}

@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * harness/fuzz/fuzz_target.c - the one fuzz target, vclk_fuzz: libFuzzer's
+ * entry point, which AFL++ (libAFLDriver.a), ClusterFuzzLite and the plain
+ * replayer (replay_main.c) call as well.
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include "fz.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/**
+ * LLVMFuzzerTestOneInput() - decode @data, run it on the library and the
+ * reference model; abort() on the first disagreement or broken invariant
+ * Return: 0 (libFuzzer's "keep going")
+ */
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static struct fz_prog prog;	/* large: not on the stack */
+
+	fz_decode(data, size, &prog);
+	fz_run(&prog, NULL);
+	return 0;
+}

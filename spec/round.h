@@ -1,0 +1,131 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * spec/round.h - the functional model of rounding (REQ-RATE-3): what
+ * clk_round_rate() answers and what clk_set_rate() then programs, as one
+ * logic term of the state, so that "after clk_set_rate(clk, r) succeeds,
+ * clk_get_rate(clk) is what clk_round_rate(clk, r) returned just before"
+ * is a consequence of the two contracts (both equal vclk_rounded{Pre}).
+ *
+ * A provider's rounding is a function of its arguments: the two logic
+ * functions below name those functions.  They are declared, not defined,
+ * and nothing is assumed about their values (no axiomatized fact); the contracts of
+ * the rate ops (core/vclk_ops.h, ASSUME-OPS) say that the ops compute
+ * them, which is the provider's promise that rounding is pure.
+ *
+ * Recursion up the tree is bounded by an explicit fuel argument @f (the
+ * clock's depth when the contracts use it), so every definition below is
+ * well founded whatever the state: on (f, sel, k), each recursive call is
+ * smaller.
+ */
+#ifndef VCLK_SPEC_ROUND_H
+#define VCLK_SPEC_ROUND_H
+/*@
+  axiomatic VclkProviderRounding {
+    // the rate provider id would run at, asked for rate, its parent at
+    // parent_rate (vclk_op_round_rate)
+    logic integer vclk_round_of(integer id, integer rate, integer parent_rate);
+    // the k-th parent rate worth trying for rate; 0: none
+    // (vclk_op_parent_rate_candidate)
+    logic integer vclk_candidate_of(integer id, integer rate, integer k);
+  }
+
+  // rate_better() of core/rate.c: whether now serves req better than
+  // best, nearest either way when closest != 0
+  // (1: yes, 0: no; logic conditionals take terms, not predicates)
+  logic integer vclk_better(integer req, integer now, integer best,
+                            integer closest) =
+    (closest != 0 ? \abs(now - req) < \abs(best - req)
+                  : (now <= req ? (best > req || now > best)
+                                : (best > req && now < best))) ? 1 : 0;
+
+  logic integer vclk_closest{L}(integer c) =
+    (vclk_flags[c] & CLK_ROUND_CLOSEST) != 0 ? 1 : 0;
+  logic integer vclk_srp{L}(integer c) =
+    (vclk_flags[c] & CLK_SET_RATE_PARENT) != 0 ? 1 : 0;
+
+  // clk_core_round(), selected by sel:
+  //   0: the rate clock c can run at for a request of req (its result);
+  //   1: after the first k parent-rate candidates, the index of the best
+  //      one so far, -1 if none (its loop);
+  // the parent rounds with fuel f - 1
+  logic integer vclk_rl{L}(integer sel, integer c, integer req, integer k,
+                           integer f) =
+    sel == 0 ?
+      (vclk_parent[c] == VCLK_NONE ?
+         (vclk_nr_parents[c] > 0 ? 0 : vclk_round_of(c, req, 0))
+       : (vclk_srp(c) != 0 && f > 0 &&
+          vclk_rl(1, c, req, VCLK_MAX_RATE_CANDIDATES, f) >= 0) ?
+         vclk_round_of(c, req,
+           vclk_rl(0, vclk_parent[c],
+                   vclk_candidate_of(c, req,
+                     vclk_rl(1, c, req, VCLK_MAX_RATE_CANDIDATES, f)),
+                   0, f - 1))
+       : vclk_round_of(c, req, vclk_rate[vclk_parent[c]]))
+    : (k <= 0 || f <= 0) ? -1
+    : vclk_candidate_of(c, req, k - 1) == 0 ? vclk_rl(1, c, req, k - 1, f)
+    : (vclk_rl(1, c, req, k - 1, f) < 0 ||
+       vclk_better(req,
+         vclk_round_of(c, req,
+           vclk_rl(0, vclk_parent[c], vclk_candidate_of(c, req, k - 1), 0, f - 1)),
+         vclk_round_of(c, req,
+           vclk_rl(0, vclk_parent[c],
+             vclk_candidate_of(c, req, vclk_rl(1, c, req, k - 1, f)), 0, f - 1)),
+         vclk_closest(c)) != 0) ? k - 1
+    : vclk_rl(1, c, req, k - 1, f);
+
+  // REQ-RATE-3: what clk_core_round() answers
+  logic integer vclk_round{L}(integer c, integer req, integer f) =
+    vclk_rl(0, c, req, 0, f);
+  // the best candidate's index, -1 if none
+  logic integer vclk_best{L}(integer c, integer req, integer k, integer f) =
+    vclk_rl(1, c, req, k, f);
+  // whether rounding c uses a parent-rate candidate
+  logic integer vclk_uses_candidate{L}(integer c, integer req, integer f) =
+    (vclk_parent[c] != VCLK_NONE && vclk_srp(c) != 0 && f > 0 &&
+     vclk_best(c, req, VCLK_MAX_RATE_CANDIDATES, f) >= 0) ? 1 : 0;
+  // clk_core_round()'s second output: what to ask the parent for ...
+  logic integer vclk_parent_req{L}(integer c, integer req, integer f) =
+    vclk_parent[c] == VCLK_NONE ? 0
+    : vclk_uses_candidate(c, req, f) != 0 ?
+        vclk_candidate_of(c, req, vclk_best(c, req, VCLK_MAX_RATE_CANDIDATES, f))
+    : vclk_rate[vclk_parent[c]];
+  // ... and the rate the parent would then run at
+  logic integer vclk_parent_got{L}(integer c, integer req, integer f) =
+    vclk_parent[c] == VCLK_NONE ? 0
+    : vclk_uses_candidate(c, req, f) != 0 ?
+        vclk_round(vclk_parent[c], vclk_parent_req(c, req, f), f - 1)
+    : vclk_rate[vclk_parent[c]];
+
+  // REQ-RATE-3: the rate clk_core_plan() plans for c, asked for req
+  logic integer vclk_plan{L}(integer c, integer req, integer f) =
+    (f > 0 && vclk_parent[c] != VCLK_NONE && vclk_srp(c) != 0 &&
+     vclk_parent_got(c, req, f) != vclk_rate[vclk_parent[c]]) ?
+      vclk_round_of(c, req,
+        vclk_plan(vclk_parent[c], vclk_parent_req(c, req, f), f - 1))
+    : vclk_round(c, req, f);
+
+  // clk_core_min_rate() / clk_core_max_rate() over the first n handles
+  logic integer vclk_min_upto{L}(integer c, integer n) =
+    n <= 0 ? 0
+    : (vclk_handle_clock[n - 1] == c &&
+       vclk_handle_min[n - 1] > vclk_min_upto(c, n - 1)) ?
+        vclk_handle_min[n - 1]
+    : vclk_min_upto(c, n - 1);
+  logic integer vclk_max_upto{L}(integer c, integer n) =
+    n <= 0 ? ULONG_MAX
+    : (vclk_handle_clock[n - 1] == c &&
+       vclk_handle_max[n - 1] < vclk_max_upto(c, n - 1)) ?
+        vclk_handle_max[n - 1]
+    : vclk_max_upto(c, n - 1);
+
+  logic integer vclk_clamp(integer r, integer lo, integer hi) =
+    r < lo ? lo : r > hi ? hi : r;
+
+  // REQ-RATE-3: what clk_round_rate(c, r) answers, and the rate
+  // clk_set_rate(c, r) leaves c at when it succeeds
+  logic integer vclk_rounded{L}(integer c, integer r) =
+    \let req = vclk_clamp(r, vclk_min_upto(c, VCLK_NR_HANDLES),
+                          vclk_max_upto(c, VCLK_NR_HANDLES));
+    req == vclk_rate[c] ? req : vclk_plan(c, req, vclk_depth[c]);
+*/
+#endif /* VCLK_SPEC_ROUND_H */
