@@ -658,8 +658,10 @@ static struct rounding round_clock(int c, unsigned long req)
 			unsigned long want = candidate(c, req, k);
 			unsigned long got, now;
 
+			/* a 0 is a candidate the provider skips (an
+			 * overflowing one), not the end: core/vclk_provider.h */
 			if (want == 0)
-				break;
+				continue;
 			got = round_clock(p, want).rate;
 			now = round_op(c, req, got);
 			if (!found || improves(req, now, best.rate, closest)) {
