@@ -28,37 +28,7 @@ trap 'rm -rf "$tmp"' EXIT
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:print_summary=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 
-summary_re='^[0-9]+ passed, [0-9]+ failed$'
-
-# run_suite NAME CMD...: run a test runner, echo its output and add its
-# "N passed, M failed" to the totals.  A runner that dies without a
-# summary, or exits non-zero after an all-passed summary (a sanitizer
-# report at exit, say), counts as one more failure.
-run_suite() {
-	local name=$1 rc line p f
-	shift
-	"$@" </dev/null 2>&1 | tee "$tmp/run.log"
-	rc=${PIPESTATUS[0]}
-	line=$(grep -E "$summary_re" "$tmp/run.log" | tail -n 1)
-	if [ -z "$line" ]; then
-		echo "RUNNER DIED: $name (exit $rc, no summary line)"
-		total_fail=$((total_fail + 1))
-		status=1
-		return
-	fi
-	p=${line%% passed*}
-	f=${line#*, }
-	f=${f%% failed}
-	total_pass=$((total_pass + p))
-	total_fail=$((total_fail + f))
-	if [ "$f" -ne 0 ]; then
-		status=1
-	elif [ "$rc" -ne 0 ]; then
-		echo "RUNNER FAILED: $name exited $rc after its summary"
-		total_fail=$((total_fail + 1))
-		status=1
-	fi
-}
+. harness/suite.sh
 
 for variant in plain asan; do
 	bin="build/test-$variant/vclk_tests"

@@ -104,33 +104,18 @@ sed -n '/^== per function/q;p' "$out/annotations.txt"
 echo "(per function: $out/annotations.txt; every annotation left out: $out/skipped.tsv)"
 
 # 4. the tests
+total_pass=0
+total_fail=0
 status=0
-pass=0
-failed=0
+tmp=$out
+. harness/suite.sh
 echo "== unit tests: E-ACSL =="
-"$out/vclk_tests" </dev/null >"$out/tests.log" 2>&1
-rc=$?
-cat "$out/tests.log"
-line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$out/tests.log" | tail -n 1)
-if [ -z "$line" ]; then
-	echo "RUNNER DIED: $out/vclk_tests (exit $rc, no summary line)"
-	failed=$((failed + 1))
-else
-	p=${line%% passed*}
-	f=${line#*, }
-	f=${f%% failed}
-	pass=$((pass + p))
-	failed=$((failed + f))
-	[ "$rc" -eq 0 ] || [ "$f" -ne 0 ] || {
-		echo "RUNNER FAILED: $out/vclk_tests exited $rc after its summary"
-		failed=$((failed + 1))
-	}
-fi
+run_suite "$out/vclk_tests" "$out/vclk_tests"
 # a failed check inside a forked test fails that test; a check failed
 # anywhere else must not go unnoticed either
-if grep -qE 'Error: [A-Za-z ]+ failed:' "$out/tests.log"; then
+if grep -qE 'Error: [A-Za-z ]+ failed:' "$tmp/run.log"; then
 	echo "FAIL E-ACSL reported a failed check during the tests (above)"
-	failed=$((failed + 1))
+	total_fail=$((total_fail + 1))
 fi
 
 # 5. the negative tests
@@ -143,21 +128,21 @@ for c in "poll:polls" "slot:slot"; do
 	if ("$out/selftest" "$arg"; exit $?) </dev/null >"$out/selftest-$arg.log" 2>&1; then
 		cat "$out/selftest-$arg.log"
 		echo "FAIL selftest $arg: the violated precondition went unnoticed"
-		failed=$((failed + 1))
+		total_fail=$((total_fail + 1))
 	elif grep -q "Error: Precondition failed" "$out/selftest-$arg.log" &&
 		grep -qE "^[[:space:]]*$clause:\$" "$out/selftest-$arg.log"; then
 		grep -m1 -B1 "Error: Precondition failed" "$out/selftest-$arg.log"
 		echo "PASS selftest $arg: E-ACSL stopped the call (precondition $clause)"
-		pass=$((pass + 1))
+		total_pass=$((total_pass + 1))
 	else
 		cat "$out/selftest-$arg.log"
 		echo "FAIL selftest $arg: it failed, but not on precondition $clause"
-		failed=$((failed + 1))
+		total_fail=$((total_fail + 1))
 	fi
 done
 
 end=$(date +%s)
 echo "eacsl-check: translation and build $((built - start)) s, runs $((end - built)) s"
-[ "$failed" -eq 0 ] || status=1
-echo "$pass passed, $failed failed"
+[ "$total_fail" -eq 0 ] || status=1
+echo "$total_pass passed, $total_fail failed"
 exit $status
