@@ -109,7 +109,8 @@ unsigned long vclk_op_round_rate(int id, unsigned long rate,
 
 /**
  * vclk_op_parent_rate_candidate() - the @k-th parent rate worth trying
- * to make @rate; 0 when there are no more.  Without the op: @rate once.
+ * to make @rate; 0 for none (the core skips it and asks for the next k up
+ * to VCLK_MAX_RATE_CANDIDATES - 1).  Without the op: @rate once.
  */
 /*@ requires slot: vclk_slot(id);
     requires k:    0 <= k;
