@@ -63,14 +63,15 @@ TOOL      := $(BUILD)/vclk
 # -Wno-unused-label: the core's C labels (Bump:, Drop:, Before:, ...) are
 # program points that only its ACSL annotations (\at(e, Label)) refer to.
 STD_WARN  := -std=c11 -Wall -Wextra -Werror -Wno-unused-label
-CFLAGS_LIB  := $(STD_WARN) -O2 -Icore $(VCLK_DEFS)
-HOST_INC    := -Icore -Iplatform -Iharness/tests -Iharness/regmodel -Iharness/tool
+CFLAGS_LIB  := $(STD_WARN) -O2 -Icore -Iplatform -Iplatform/omap4 $(VCLK_DEFS)
+HOST_INC    := -Icore -Iplatform -Iplatform/omap4 -Iharness/tests -Iharness/regmodel -Iharness/tool
 CFLAGS_TEST := $(STD_WARN) -O2 -g $(HOST_INC) $(VCLK_DEFS)
 SANFLAGS    := -fsanitize=address,undefined -fno-sanitize-recover=undefined \
                -fno-omit-frame-pointer
 CFLAGS_ASAN := $(STD_WARN) -O1 -g $(HOST_INC) $(VCLK_DEFS) $(SANFLAGS)
 
-LIB_SRCS  := $(sort $(wildcard core/*.c) $(wildcard platform/*.c))
+LIB_SRCS  := $(sort $(wildcard core/*.c) $(wildcard platform/*.c) \
+                    $(wildcard platform/omap4/*.c))
 # The host test binary gets the register model (harness/regmodel/) as its
 # back-end of platform/vclk_reg.h instead of platform/reg_mmio.c: both
 # define vclk_readl()/vclk_writel(), and reg_mmio.c would dereference bus

@@ -12,6 +12,9 @@
 #          types (platform/clk_basic_ops.c, their
 #          void *priv wrappers and ops tables, is the
 #          assumed boundary, as dispatch.c is the core's)
+#   omap4  platform/omap4/*.c but its *_ops.c      -> proofs/out/<md>-omap4/
+#          wrappers: the OMAP4 DPLL rounding and
+#          clock types (skipped while there is none)
 #
 # Runs WP with -wp-rte (run-time errors), -warn-unsigned-overflow and
 # -wp-smoke-tests (no vacuous contract) under each machdep the product
@@ -32,7 +35,7 @@
 #                  cache in proofs/wp-cache), none (a cold run)
 #   WP_JOBS        parallel prover jobs (default: number of cores)
 #   VCLK_DEFS      -D overrides of core/vclk_config.h (as for the builds)
-#   VCLK_UNITS     units to prove (default "core types")
+#   VCLK_UNITS     units to prove (default "core types omap4")
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -42,7 +45,7 @@ machdeps=${VCLK_MACHDEPS:-x86_64 x86_32}
 timeout=${WP_TIMEOUT:-30}
 cache=${WP_CACHE:-update}
 jobs=${WP_JOBS:-$(nproc)}
-units=${VCLK_UNITS:-core types}
+units=${VCLK_UNITS:-core types omap4}
 # the core, and the platform code that is proven rather than assumed:
 # the register poll loop and the basic clock types (dispatch.c,
 # clk_basic_ops.c and reg_mmio.c are the assumed boundary: calls through
@@ -51,6 +54,7 @@ unit_sources() {
 	case $1 in
 	core) echo core/*.c platform/reg_poll.c ;;
 	types) echo platform/clk_basic.c ;;
+	omap4) ls platform/omap4/*.c 2>/dev/null | grep -v '_ops\.c$' | tr '\n' ' ' ;;
 	*) echo "prove: unknown unit $1" >&2; return 1 ;;
 	esac
 }
@@ -74,13 +78,16 @@ fi
 for md in $machdeps; do
 for unit in $units; do
 	srcs=$(unit_sources "$unit") || exit 1
+	[ -n "${srcs// /}" ] || { echo "prove[$md/$unit]: no sources yet, skipped"; continue; }
 	read -r -a sources <<<"$srcs"
 	out=$(unit_out "$unit" "$md")
+	incs=""
+	[ "$unit" = omap4 ] && incs=" -Iplatform/omap4"
 	tag="$md/$unit"
 	mkdir -p "$out" proofs/wp-cache
 	start=$(date +%s)
 	cmd=(frama-c -machdep "$md"
-		-cpp-extra-args="-Icore -Ispec -Iplatform ${VCLK_DEFS:-}"
+		-cpp-extra-args="-Icore -Ispec -Iplatform${incs} ${VCLK_DEFS:-}"
 		-wp -wp-rte -warn-unsigned-overflow
 		-wp-prover z3,cvc4 -wp-timeout "$timeout" -wp-par "$jobs"
 		-wp-smoke-tests

@@ -59,6 +59,10 @@ def units():
     out = [("core", "")]
     if os.path.exists(os.path.join(ROOT, "platform", "clk_basic.c")):
         out.append(("types", "-types"))
+    omap4 = os.path.join(ROOT, "platform", "omap4")
+    if os.path.isdir(omap4) and any(f.endswith(".c") and not f.endswith("_ops.c")
+                                    for f in os.listdir(omap4)):
+        out.append(("omap4", "-omap4"))
     return out
 
 

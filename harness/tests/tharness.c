@@ -529,6 +529,9 @@ static const struct vt_test *const tables[] = {
 	vt_tests_regmodel,
 	vt_tests_clkparse,
 	vt_tests_types,
+	vt_tests_omap4_round,
+	vt_tests_omap4_dpll,
+	vt_tests_omap4_types,
 };
 
 static bool selected(const char *name, int argc, char **argv, int first)

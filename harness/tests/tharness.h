@@ -227,5 +227,8 @@ extern const struct vt_test vt_tests_rate[];
 extern const struct vt_test vt_tests_regmodel[];
 extern const struct vt_test vt_tests_clkparse[];
 extern const struct vt_test vt_tests_types[];
+extern const struct vt_test vt_tests_omap4_round[];
+extern const struct vt_test vt_tests_omap4_dpll[];
+extern const struct vt_test vt_tests_omap4_types[];
 
 #endif /* VCLK_THARNESS_H */
