@@ -84,8 +84,12 @@ TEST_SRCS := $(sort $(wildcard harness/tests/*.c) \
                     $(wildcard harness/regmodel/*.c) \
                     $(wildcard harness/tool/clkparse.c))
 
-# the tool: every harness/tool/ file (its own main()) over the register model
-TOOL_SRCS := $(sort $(wildcard harness/tool/*.c) $(wildcard harness/regmodel/*.c))
+# the tool: every harness/tool/ file (its own main()) over the register model,
+# and the SoC trees of platform/*/ built in (vclk --platform NAME)
+PLATFORM_TREES := $(sort $(wildcard platform/*/*.clk))
+PLATFORM_EMBED := $(BUILD)/embed/platform_trees.c
+TOOL_SRCS := $(sort $(wildcard harness/tool/*.c) $(wildcard harness/regmodel/*.c)) \
+             $(PLATFORM_EMBED)
 
 # the fuzz harness (harness/fuzz/): the target over the library, the
 # register model and the tool's tree loader; the decoder is the model alone
@@ -164,6 +168,11 @@ $(BUILD)/obj/%.o: %.c
 	$(Q)$(CC) $(CFLAGS_LIB) -MMD -MP -c $< -o $@
 
 # ---- the vclk tool ----
+
+$(PLATFORM_EMBED): $(PLATFORM_TREES) harness/tool/embed-trees.sh
+	$(call say,EMBED,$@)
+	@mkdir -p $(@D)
+	$(Q)bash harness/tool/embed-trees.sh $(PLATFORM_TREES) >$@.tmp && mv $@.tmp $@
 
 $(TOOL): $(TOOL_PLAIN_OBJS)
 	$(call say,LD,$@)
