@@ -22,6 +22,12 @@
 #   make fuzz-afl     the same target under AFL++ (afl-fuzz, persistent mode)
 #   make coverage     gcov/lcov line and branch coverage of core/ and
 #                     platform/ by the fuzz corpus replay: build/coverage/
+#   make bench        harness/bench/bench.sh: what the calls cost (ns and
+#                     callgrind instructions per call, enable by depth,
+#                     set_rate by chain depth, clk_get with 64 and 1024
+#                     clocks, fuzz executions per second); a Markdown table
+#                     on stdout and in build/bench/results.md.  Reports,
+#                     never fails on a figure (make check runs --quick)
 #   make mutants      ci/mutants.sh: plants bugs in a scratch copy of core/ and
 #                     platform/ one at a time; who catches each
 #   make eacsl-check  harness/eacsl/eacsl-check.sh: the unit tests against
@@ -123,7 +129,7 @@ Q := @
 say = @printf '  %-6s %s\n' $(1) $(2)
 endif
 
-.PHONY: all check prove report clean fuzz fuzz-afl coverage mutants \
+.PHONY: all check prove report clean fuzz fuzz-afl coverage mutants bench \
         firmware firmware-test fw-config-check eacsl-check FORCE
 .DEFAULT_GOAL := all
 
@@ -145,6 +151,10 @@ report:
 	@bash ci/ensure-tools.sh prove report
 	@bash proofs/prove.sh || echo "make report: prove.sh failed; reporting what it left" >&2
 	python3 proofs/report.py
+
+bench:
+	@bash ci/ensure-tools.sh bench
+	@CC="$(CC)" VCLK_DEFS="$(VCLK_DEFS)" bash harness/bench/bench.sh
 
 # E-ACSL: harness/eacsl/ (VCLK_DEFS and CC as for the other builds)
 eacsl-check:

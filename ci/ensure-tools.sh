@@ -18,6 +18,7 @@
 #   afl    AFL++ (afl++): afl-clang-fast, afl-fuzz and
 #          /usr/lib/afl/libAFLDriver.a
 #   coverage  gcov (gcc) and lcov/genhtml (lcov)
+#   bench  build, plus valgrind (instructions per call with callgrind)
 #   firmware  the Cortex-M cross toolchain (gcc-arm-none-eabi, which
 #          brings binutils-arm-none-eabi: arm-none-eabi-gcc, -size,
 #          -objcopy) and QEMU's ARM system emulator (qemu-system-arm), for
@@ -217,6 +218,12 @@ ensure_coverage() {
 	install_missing coverage
 }
 
+ensure_bench() {
+	ensure_build
+	have valgrind || need_pkg valgrind
+	install_missing bench
+}
+
 ensure_firmware() {
 	ensure_build
 	have arm-none-eabi-gcc || need_pkg gcc-arm-none-eabi
@@ -255,7 +262,7 @@ ensure_eacsl() {
 	have_libgmp_so || die "libgmp-dev installed, but libgmp.so is missing"
 }
 
-[ $# -ge 1 ] || die "usage: $0 build|check|prove|report|fuzz|afl|coverage|firmware|eacsl|clean..."
+[ $# -ge 1 ] || die "usage: $0 build|check|prove|report|fuzz|afl|coverage|bench|firmware|eacsl|clean..."
 for group in "$@"; do
 	case "$group" in
 	build) ensure_build ;;
@@ -265,9 +272,10 @@ for group in "$@"; do
 	fuzz) ensure_fuzz ;;
 	afl) ensure_afl ;;
 	coverage) ensure_coverage ;;
+	bench) ensure_bench ;;
 	firmware) ensure_firmware ;;
 	eacsl) ensure_eacsl ;;
 	clean) ;;
-	*) die "unknown tool group '$group' (build, check, prove, report, fuzz, afl, coverage, firmware, eacsl, clean)" ;;
+	*) die "unknown tool group '$group' (build, check, prove, report, fuzz, afl, coverage, bench, firmware, eacsl, clean)" ;;
 	esac
 done

@@ -114,6 +114,19 @@ fi
 echo "== firmware (Cortex-M3 under qemu) =="
 run_suite harness/firmware/fw-tests.sh bash harness/firmware/fw-tests.sh
 
+# the benchmark only has to run: its figures are reported, never judged
+echo "== benchmark runs (harness/bench/bench.sh --quick) =="
+if bash harness/bench/bench.sh --quick >"$tmp/bench.log" 2>&1 &&
+	grep -qE '^enable +32 ' "$tmp/bench.log" && grep -qE '^get +1024 ' "$tmp/bench.log"; then
+	echo "PASS bench --quick"
+	total_pass=$((total_pass + 1))
+else
+	cat "$tmp/bench.log"
+	echo "FAIL bench --quick: it did not run every measurement"
+	total_fail=$((total_fail + 1))
+	status=1
+fi
+
 # the proof report generator (proofs/report.py), on small fixture trees
 # and, when make prove has run here, on this checkout's proof output
 echo "== proof report tests =="

@@ -1,0 +1,342 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * harness/bench/bench.c - `make bench`: what the core's calls cost, on
+ * the host, over the register model (harness/regmodel/) and the basic
+ * clock types, so that every figure includes the real provider code.
+ *
+ *   bench [--quick] [--only WHAT]    every measurement (or WHAT's), a table
+ *                                    on stdout
+ *   bench --one WHAT DEPTH N         run one measurement's loop N times and
+ *                                    print nothing (for callgrind, see
+ *                                    harness/bench/bench.sh)
+ *
+ * WHAT is enable (an enable+disable pair on the leaf of a chain of DEPTH
+ * gates), set-rate-ff (clk_set_rate on the leaf of a chain of DEPTH
+ * fixed-factor 1/1 clocks with CLK_SET_RATE_PARENT under a synth), set-rate-div
+ * (the same through DEPTH dividers by 1 or 2), get (clk_get + clk_put of
+ * the last of DEPTH registered clocks).
+ *
+ * A benchmark reports; it does not judge.  --quick runs every loop a few
+ * times so that `make check` sees that it runs.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "vclk.h"
+#include "vclk_provider.h"
+#include "clk_basic.h"
+#include "regmodel.h"
+
+#define MHZ 1000000UL
+#define GATE_REG_BASE 0x10000u
+#define DIV_REG_BASE  0x20000u
+
+static struct clk_fixed_cfg osc_cfg = { .rate = 24 * MHZ };
+static struct clk_synth_cfg pll_cfg = {
+	.min_rate = 1 * MHZ, .max_rate = 1000 * MHZ, .rate = 400 * MHZ,
+};
+static struct clk_gate_cfg gate_cfg[VCLK_MAX_CLOCKS];
+static struct clk_fixed_factor_cfg ff_cfg[VCLK_MAX_CLOCKS];
+static struct clk_divider_cfg div_cfg[VCLK_MAX_CLOCKS];
+static char names[VCLK_MAX_CLOCKS][VCLK_NAME_LEN];
+static const char *parent_of[VCLK_MAX_CLOCKS][1];
+
+static void die(const char *what, int ret)
+{
+	fprintf(stderr, "bench: %s: %d\n", what, ret);
+	exit(2);
+}
+
+static double now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e9 + ts.tv_nsec;
+}
+
+static void fresh(void)
+{
+	vclk_reset();
+	regmodel_reset();
+}
+
+/* clock @i named "c<i>" with clock @i-1 (or @root) as its parent */
+static void add(int i, const char *root, const struct vclk_ops *ops,
+		void *cfg, unsigned long flags)
+{
+	struct vclk_init_data init = {
+		.name = names[i], .num_parents = 1, .flags = flags,
+		.ops = ops, .priv = cfg,
+	};
+	int ret;
+
+	snprintf(names[i], sizeof(names[i]), "c%d", i);
+	parent_of[i][0] = i == 0 ? root : names[i - 1];
+	init.parent_names = parent_of[i];
+	ret = vclk_register(&init);
+	if (ret < 0)
+		die("vclk_register", ret);
+}
+
+static void add_root(const char *name, const struct vclk_ops *ops, void *cfg)
+{
+	struct vclk_init_data init = { .name = name, .ops = ops, .priv = cfg };
+	int ret = vclk_register(&init);
+
+	if (ret < 0)
+		die("vclk_register root", ret);
+}
+
+static struct clk *get(const char *name)
+{
+	struct clk *clk = clk_get(NULL, name);
+
+	if (!clk)
+		die("clk_get", 0);
+	return clk;
+}
+
+/* ==================== the measured loops ==================== */
+
+/* a chain of @depth gates under osc; returns the prepared leaf */
+static struct clk *gate_chain(int depth)
+{
+	struct clk *leaf;
+	int ret;
+
+	fresh();
+	add_root("osc", &clk_fixed_ops, &osc_cfg);
+	for (int i = 0; i < depth; i++) {
+		gate_cfg[i] = (struct clk_gate_cfg){
+			.reg = GATE_REG_BASE + 4u * (unsigned int)(i / 32),
+			.bit = (unsigned int)(i % 32),
+		};
+		add(i, "osc", &clk_gate_ops, &gate_cfg[i], 0);
+	}
+	leaf = get(names[depth - 1]);
+	ret = clk_prepare(leaf);
+	if (ret)
+		die("clk_prepare", ret);
+	return leaf;
+}
+
+static void loop_enable(struct clk *leaf, long n)
+{
+	for (long k = 0; k < n; k++) {
+		int ret = clk_enable(leaf);
+
+		if (ret)
+			die("clk_enable", ret);
+		clk_disable(leaf);
+	}
+}
+
+/* @depth fixed-factor 1/1 (or dividers by 1 or 2) under a synth */
+static struct clk *rate_chain(int depth, bool dividers)
+{
+	static const struct clk_div_table one_or_two[] = {
+		{ .val = 0, .div = 1 }, { .val = 1, .div = 2 },
+	};
+
+	fresh();
+	add_root("pll", &clk_synth_ops, &pll_cfg);
+	pll_cfg.rate = 400 * MHZ;
+	for (int i = 0; i < depth; i++) {
+		if (dividers) {
+			div_cfg[i] = (struct clk_divider_cfg){
+				.reg = DIV_REG_BASE + 4u * (unsigned int)i,
+				.shift = 0, .width = 1,
+				.table = one_or_two, .table_len = 2,
+			};
+			add(i, "pll", &clk_divider_ops, &div_cfg[i],
+			    CLK_SET_RATE_PARENT);
+		} else {
+			ff_cfg[i] = (struct clk_fixed_factor_cfg){ .mult = 1, .div = 1 };
+			add(i, "pll", &clk_fixed_factor_ops, &ff_cfg[i],
+			    CLK_SET_RATE_PARENT);
+		}
+	}
+	return get(names[depth - 1]);
+}
+
+/* two rates in turn, so that every call changes the whole chain */
+static void loop_set_rate(struct clk *leaf, long n)
+{
+	for (long k = 0; k < n; k++) {
+		int ret = clk_set_rate(leaf, k & 1 ? 100 * MHZ : 50 * MHZ);
+
+		if (ret)
+			die("clk_set_rate", ret);
+	}
+}
+
+/* @count gates registered; the last one is looked up */
+static const char *full_pool(int count)
+{
+	fresh();
+	add_root("osc", &clk_fixed_ops, &osc_cfg);
+	for (int i = 0; i < count - 1; i++) {
+		gate_cfg[i] = (struct clk_gate_cfg){
+			.reg = GATE_REG_BASE + 4u * (unsigned int)(i / 32),
+			.bit = (unsigned int)(i % 32),
+		};
+		add(i, "osc", &clk_gate_ops, &gate_cfg[i], 0);
+	}
+	return names[count - 2];
+}
+
+static void loop_get(const char *name, long n)
+{
+	for (long k = 0; k < n; k++) {
+		struct clk *clk = clk_get(NULL, name);
+		int ret;
+
+		if (!clk)
+			die("clk_get", 0);
+		ret = clk_put(clk);
+		if (ret)
+			die("clk_put", ret);
+	}
+}
+
+/* ==================== one measurement ==================== */
+
+enum what { ENABLE, SET_RATE_FF, SET_RATE_DIV, GET };
+
+static const char *const what_names[] = {
+	"enable", "set-rate-ff", "set-rate-div", "get",
+};
+
+/* build the setup of @w at @depth, run its loop @n times */
+static void run(enum what w, int depth, long n)
+{
+	switch (w) {
+	case ENABLE:
+		loop_enable(gate_chain(depth), n);
+		break;
+	case SET_RATE_FF:
+	case SET_RATE_DIV:
+		loop_set_rate(rate_chain(depth, w == SET_RATE_DIV), n);
+		break;
+	case GET:
+		loop_get(full_pool(depth), n);
+		break;
+	}
+}
+
+/* ns per iteration of @w at @depth: @n iterations after the setup */
+static double measure(enum what w, int depth, long n)
+{
+	double t0, t1;
+
+	switch (w) {
+	case ENABLE: {
+		struct clk *leaf = gate_chain(depth);
+
+		t0 = now_ns();
+		loop_enable(leaf, n);
+		t1 = now_ns();
+		break;
+	}
+	case SET_RATE_FF:
+	case SET_RATE_DIV: {
+		struct clk *leaf = rate_chain(depth, w == SET_RATE_DIV);
+
+		t0 = now_ns();
+		loop_set_rate(leaf, n);
+		t1 = now_ns();
+		break;
+	}
+	default: {
+		const char *name = full_pool(depth);
+
+		t0 = now_ns();
+		loop_get(name, n);
+		t1 = now_ns();
+		break;
+	}
+	}
+	return (t1 - t0) / (double)n;
+}
+
+/*
+ * iterations for about @budget_ns of work, from a short probe (at least 1,
+ * at most @max)
+ */
+static long iterations(enum what w, int depth, double budget_ns, long max)
+{
+	double per = measure(w, depth, 3);
+	long n = per > 0 ? (long)(budget_ns / per) : max;
+
+	return n < 1 ? 1 : n > max ? max : n;
+}
+
+static void row(enum what w, int depth, bool quick, double budget_ns)
+{
+	long n = quick ? 2 : iterations(w, depth, budget_ns, 10000000);
+	double ns = measure(w, depth, n);
+
+	printf("%-13s %6d %12.0f %10ld\n", what_names[w], depth, ns, n);
+	fflush(stdout);
+}
+
+int main(int argc, char **argv)
+{
+	static const int enable_depths[] = { 1, 8, 32 };
+	const char *only = NULL;
+	bool quick = false;
+	double budget = 2e8;	/* 0.2 s of loop per row */
+
+	if (argc == 5 && strcmp(argv[1], "--one") == 0) {
+		int depth = atoi(argv[3]);
+		long n = atol(argv[4]);
+
+		for (int w = 0; w < 4; w++)
+			if (strcmp(argv[2], what_names[w]) == 0) {
+				if (depth < 1 || depth > VCLK_MAX_CLOCKS - 1 || n < 0)
+					break;
+				run((enum what)w, depth, n);
+				return 0;
+			}
+		fprintf(stderr, "bench: bad --one arguments\n");
+		return 2;
+	}
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--quick") == 0) {
+			quick = true;
+		} else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
+			only = argv[++i];
+		} else {
+			fprintf(stderr, "usage: bench [--quick] [--only WHAT] | bench --one WHAT DEPTH N\n");
+			return 2;
+		}
+	}
+	printf("# VCLK_MAX_CLOCKS %d\n", VCLK_MAX_CLOCKS);
+	printf("%-13s %6s %12s %10s\n", "what", "depth", "ns/op", "ops");
+	for (int w = 0; w < 4; w++) {
+		if (only && strcmp(only, what_names[w]) != 0)
+			continue;
+		switch ((enum what)w) {
+		case ENABLE:
+			for (size_t i = 0; i < sizeof(enable_depths) / sizeof(enable_depths[0]); i++)
+				row(ENABLE, enable_depths[i], quick, budget);
+			break;
+		case SET_RATE_FF:
+			for (int d = 1; d <= 32; d = d < 4 ? d + 1 : d * 2)
+				row(SET_RATE_FF, d, quick, budget);
+			break;
+		case SET_RATE_DIV:
+			/* two parent-rate candidates a level: the search is 2^depth */
+			for (int d = 1; d <= (quick ? 4 : 12); d++)
+				row(SET_RATE_DIV, d, quick, budget);
+			break;
+		case GET:
+			row(GET, VCLK_MAX_CLOCKS, quick, budget);
+			break;
+		}
+	}
+	return 0;
+}
