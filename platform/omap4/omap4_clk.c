@@ -538,9 +538,11 @@ unsigned long omap4_hsdiv_parent_rate_candidate(const struct omap4_hsdiv_cfg *cf
 	if (k < 0 || k >= (int)OMAP4_HSDIV_MAX || rate == 0)
 		return 0;
 	d = (unsigned long)k + 1;
+	//@ assert range: 1 <= d <= OMAP4_HSDIV_MAX;
 	if (d > ULONG_MAX / rate)
 		return 0;
 	//@ ghost o4c_lemma_mul_below(d, rate, ULONG_MAX);
+	//@ assert fits: rate * d <= ULONG_MAX;
 	return rate * d;
 }
 

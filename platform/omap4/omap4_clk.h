@@ -285,6 +285,9 @@ unsigned long omap4_clksel_parent_rate_candidate(const struct omap4_clksel_cfg *
 
 /**
  * omap4_clksel_set_rate() - program the entry that gives exactly @rate
+ * ("gives" is read in the pre-state: the op assigns only the saved_*
+ * fields, and the table is separated from the config, so it is the same
+ * table afterwards)
  * Return: 0; -VCLK_EINVAL, with no register access, when no entry gives
  * @rate from @parent_rate; or a register access's errno (hardware as it
  * was).
@@ -292,8 +295,9 @@ unsigned long omap4_clksel_parent_rate_candidate(const struct omap4_clksel_cfg *
 /*@ requires cfg: o4c_clksel_cfg_ok(cfg) && \valid(cfg);
     assigns  vclk_reg_hw, cfg->saved_val, cfg->saved;
     ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
-    ensures  exact: \result == 0 ==> o4c_clksel_gives(cfg, parent_rate, rate);
-    ensures  einval: !o4c_clksel_gives(cfg, parent_rate, rate) ==>
+    ensures  exact: \result == 0 ==>
+               \old(o4c_clksel_gives(cfg, parent_rate, rate));
+    ensures  einval: !\old(o4c_clksel_gives(cfg, parent_rate, rate)) ==>
                \result == -VCLK_EINVAL && vclk_reg_hw == \old(vclk_reg_hw) &&
                cfg->saved == \old(cfg->saved) &&
                cfg->saved_val == \old(cfg->saved_val);
@@ -340,8 +344,8 @@ unsigned long omap4_hsdiv_round_rate(const struct omap4_hsdiv_cfg *cfg,
 /* @rate * (k + 1) for k in 0..30; 0 otherwise or on overflow */
 /*@ requires cfg: \valid_read(cfg);
     assigns  \nothing;
-    ensures  candidate: \result != 0 ==> \exists integer d;
-               1 <= d <= OMAP4_HSDIV_MAX && \result == rate * d;
+    ensures  candidate: \result != 0 ==> 0 <= k < OMAP4_HSDIV_MAX &&
+               \result == rate * (k + 1);
 */
 unsigned long omap4_hsdiv_parent_rate_candidate(const struct omap4_hsdiv_cfg *cfg,
 						unsigned long rate, int k);
