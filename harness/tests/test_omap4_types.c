@@ -181,6 +181,11 @@ static void test_omap4_types_clksel_fault_each_access(void)
 		EXPECT_EQ(peek(CM_CLKSEL_ABE), 0x500u);
 		EXPECT_FALSE(abe.saved);
 	}
+	/* recalc has no error value: a failed read gives 0 */
+	ASSERT_EQ(regmodel_fail_nth(1, -VCLK_EIO), 0);
+	EXPECT_EQ(o->recalc_rate(&abe, 196608000), 0);
+	regmodel_clear_faults();
+	EXPECT_EQ(o->recalc_rate(&abe, 196608000), 196608000);
 	/* save's read fails: nothing saved, restore writes nothing */
 	ASSERT_EQ(regmodel_fail_nth(1, -VCLK_EIO), 0);
 	o->save_context(&abe);
@@ -284,6 +289,22 @@ static void test_omap4_types_hsdiv_gate_bit8(void)
 	EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x00000301u);
 	ASSERT_EQ(regmodel_fail_nth(1, -VCLK_EIO), 0);
 	EXPECT_EQ(o->is_enabled(&m2), 0);
+	regmodel_clear_faults();
+	ASSERT_EQ(regmodel_fail_nth(1, -VCLK_EIO), 0);
+	EXPECT_EQ(o->recalc_rate(&m2, 1200 * MHZ), 0);
+	regmodel_clear_faults();
+	EXPECT_EQ(o->recalc_rate(&m2, 1200 * MHZ), 1200 * MHZ);
+	/* restore's write fails: the field as it was */
+	o->save_context(&m2);
+	EXPECT_TRUE(m2.saved);
+	EXPECT_EQ(o->set_rate(&m2, 400 * MHZ, 1200 * MHZ), 0);
+	EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x00000303u);
+	ASSERT_EQ(regmodel_fail_nth(2, -VCLK_EIO), 0);
+	o->restore_context(&m2);
+	regmodel_clear_faults();
+	EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x00000303u);
+	o->restore_context(&m2);
+	EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x00000301u);
 }
 
 /* ==================== module gates and clock domains ==================== */
