@@ -175,6 +175,31 @@ static void test_omap4_dpll_set_rate_m4x(void)
 		  SYS_CLKIN * 2047);
 }
 
+/*
+ * A J-type DPLL (12-bit MULT, 8-bit DIV): M 4095 and N 256 are written
+ * whole, and bits 20 and up (BYP_CLKSEL among them) are kept.
+ */
+static void test_omap4_dpll_set_rate_j_type(void)
+{
+	ASSERT_EQ(mpu_regs(0x101u, 0xfff00000u, LOCK_DELAY), 0);
+	mpu = mpu_cfg();
+	mpu.j_type = true;
+	mpu.limits.max_m = 4095;
+	mpu.limits.max_n = 256;
+	/* 38.4 MHz * 4095 / 256 = 614.25 MHz: only N 256 (M 4095) makes it */
+	EXPECT_EQ(omap4_dpll_ops.set_rate(&mpu, 614250000UL, SYS_CLKIN), 0);
+	EXPECT_EQ(peek(MPU_CLKSEL), 0xfff00000u | 4095u << 8 | 255u);
+	EXPECT_EQ(peek(MPU_CLKMODE), 0x107u);
+	EXPECT_EQ(omap4_dpll_ops.recalc_rate(&mpu, SYS_CLKIN), 614250000UL);
+	/* a non-J DPLL reads the same register as M 2047, N 128 */
+	mpu.j_type = false;
+	EXPECT_EQ(omap4_dpll_ops.recalc_rate(&mpu, SYS_CLKIN),
+		  SYS_CLKIN * 2047 / 128);
+	/* J-type limits on a non-J DPLL do not fit its fields: refused */
+	EXPECT_EQ(omap4_dpll_ops.set_rate(&mpu, 614250000UL, SYS_CLKIN),
+		  -VCLK_EINVAL);
+}
+
 static void test_omap4_dpll_not_exact_einval(void)
 {
 	struct clk *h;
@@ -508,6 +533,7 @@ const struct vt_test vt_tests_omap4_dpll[] = {
 	VT_TEST(test_omap4_dpll_set_rate_1008),
 	VT_TEST(test_omap4_dpll_set_rate_sequence),
 	VT_TEST(test_omap4_dpll_set_rate_m4x),
+	VT_TEST(test_omap4_dpll_set_rate_j_type),
 	VT_TEST(test_omap4_dpll_not_exact_einval),
 	VT_TEST(test_omap4_dpll_lock_timeout),
 	VT_TEST(test_omap4_dpll_bypass_stall_timeout),

@@ -265,11 +265,13 @@ int omap4_dpll_enable(const struct omap4_dpll_cfg *cfg)
 	uint32_t mode = 0;
 	int ret;
 
+	//@ ghost omap4_dpll_wrote = 0;
 	if (cfg->max_polls < 1)
 		return -VCLK_EINVAL;
 	ret = vclk_readl(cfg->clkmode_reg, &mode);
 	if (ret)
 		return ret;
+	//@ ghost omap4_dpll_entry_clkmode = mode;
 	if (en_bypass(mode % 8u))
 		return 0;	/* the bypass clock runs; see dpll.h */
 	if (mode % 8u == OMAP4_DPLL_EN_LOCK)
@@ -277,6 +279,7 @@ int omap4_dpll_enable(const struct omap4_dpll_cfg *cfg)
 	ret = write_clkmode(cfg, clkmode_en(mode, OMAP4_DPLL_EN_LOCK));
 	if (ret)
 		return ret;	/* a failed write changed nothing */
+	//@ ghost omap4_dpll_wrote = 1;
 	ret = wait_idlest(cfg, OMAP4_DPLL_ST_CLK, OMAP4_DPLL_ST_CLK);
 	if (ret)
 		(void)write_clkmode(cfg, mode);
