@@ -23,6 +23,7 @@ struct follow_hook {
 	uint32_t status_mask;
 	uint32_t ctrl_addr;
 	uint32_t ctrl_mask;
+	uint32_t ctrl_value;	/* the status bit is set when ctrl & mask == this */
 	int delay_reads;
 	bool shown;		/* what the status bit reads as now */
 	int pending_reads;	/* reads left before it shows the control bit */
@@ -121,20 +122,25 @@ int regmodel_poke(uint32_t addr, uint32_t val)
 
 /* ==================== hardware behaviour ==================== */
 
-/* the control bit of @h as the register holds it now (0 if undefined) */
+/*
+ * whether the control field of @h holds its value as the register holds
+ * it now (false if undefined): for a bit hook, whether the bit is set
+ */
 static bool ctrl_bit(const struct follow_hook *h)
 {
 	const struct reg *r = find_reg(h->ctrl_addr);
 
-	return r && (r->value & h->ctrl_mask);
+	return r && (r->value & h->ctrl_mask) == h->ctrl_value;
 }
 
-int regmodel_follow(uint32_t status_addr, unsigned int status_bit,
-		    uint32_t ctrl_addr, unsigned int ctrl_bit_nr, int delay_reads)
+static int add_hook(uint32_t status_addr, unsigned int status_bit,
+		    uint32_t ctrl_addr, uint32_t ctrl_mask, uint32_t ctrl_value,
+		    int delay_reads)
 {
 	struct follow_hook *h;
 
-	if (status_bit > 31 || ctrl_bit_nr > 31 || delay_reads < 0)
+	if (status_bit > 31 || ctrl_mask == 0 || (ctrl_value & ~ctrl_mask) ||
+	    delay_reads < 0)
 		return -VCLK_EINVAL;
 	if (nr_hooks == REGMODEL_MAX_HOOKS)
 		return -VCLK_ENOMEM;
@@ -143,11 +149,29 @@ int regmodel_follow(uint32_t status_addr, unsigned int status_bit,
 	h->status_addr = status_addr;
 	h->status_mask = 1u << status_bit;
 	h->ctrl_addr = ctrl_addr;
-	h->ctrl_mask = 1u << ctrl_bit_nr;
+	h->ctrl_mask = ctrl_mask;
+	h->ctrl_value = ctrl_value;
 	h->delay_reads = delay_reads;
 	/* the hardware settled before the hook was known: no delay now */
 	h->shown = ctrl_bit(h);
 	return 0;
+}
+
+int regmodel_follow(uint32_t status_addr, unsigned int status_bit,
+		    uint32_t ctrl_addr, unsigned int ctrl_bit_nr, int delay_reads)
+{
+	if (ctrl_bit_nr > 31)
+		return -VCLK_EINVAL;
+	return add_hook(status_addr, status_bit, ctrl_addr, 1u << ctrl_bit_nr,
+			1u << ctrl_bit_nr, delay_reads);
+}
+
+int regmodel_follow_field(uint32_t status_addr, unsigned int status_bit,
+			  uint32_t ctrl_addr, uint32_t ctrl_mask,
+			  uint32_t ctrl_value, int delay_reads)
+{
+	return add_hook(status_addr, status_bit, ctrl_addr, ctrl_mask,
+			ctrl_value, delay_reads);
 }
 
 int regmodel_set_masks(uint32_t addr, uint32_t write_only, uint32_t read_only)

@@ -13,9 +13,10 @@
  * -VCLK_ENOMEM (logged as failed) and nothing is defined.
  *
  * Hardware behaviour, per register:
- *  - follow hooks: bit S of register A reads as bit C of register B,
- *    optionally only after N reads of A since the control bit last changed
- *    (a PLL whose lock bit comes after N polls);
+ *  - follow hooks: bit S of register A reads as bit C of register B (or
+ *    as "field F of B holds value V"), optionally only after N reads of A
+ *    since the control bit (field) last changed (a PLL whose lock bit
+ *    comes after N polls);
  *  - masks: write-only bits read as 0 (their written value is kept, see
  *    regmodel_peek()), read-only bits ignore writes;
  *  - hiword mask registers: the upper half of a write enables the bits of
@@ -82,6 +83,19 @@ int regmodel_poke(uint32_t addr, uint32_t val);
  */
 int regmodel_follow(uint32_t status_addr, unsigned int status_bit,
 		    uint32_t ctrl_addr, unsigned int ctrl_bit, int delay_reads);
+
+/*
+ * Bit @status_bit of @status_addr reads as 1 exactly when
+ * (@ctrl_addr & @ctrl_mask) == @ctrl_value: a status that follows a field
+ * value (an OMAP4 DPLL's IDLEST.ST_DPLL_CLK follows CLKMODE.DPLL_EN == 7).
+ * Delays as regmodel_follow(), started by a write that changes any bit of
+ * @ctrl_mask; regmodel_stall() stops it as well.
+ * Return: 0, -VCLK_EINVAL (bit > 31, empty mask, value outside the mask,
+ * delay < 0), -VCLK_ENOMEM (no hook free).
+ */
+int regmodel_follow_field(uint32_t status_addr, unsigned int status_bit,
+			  uint32_t ctrl_addr, uint32_t ctrl_mask,
+			  uint32_t ctrl_value, int delay_reads);
 
 /*
  * Bits of @write_only read as 0; bits of @read_only keep their value on a

@@ -1,0 +1,327 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * platform/omap4/dpll.c - the OMAP4 DPLL clock type (see dpll.h), proven
+ * by Frama-C/WP (`make prove`, unit "omap4").
+ *
+ * Every register value written is built by clksel_value() or
+ * clkmode_value(), whose preconditions say that each field value fits its
+ * field; every write goes through write_clksel()/write_clkmode(), which
+ * keep the ghost record of the writes that set_rate's rollback contract
+ * is stated over.  Fields are at constant positions, so they are products
+ * and quotients of constants (WP's shift theory is out of reach of the
+ * provers, see clk_basic.c).  The ops tables are in dpll_ops.c.
+ * Freestanding C11: no libc.
+ */
+#include <stdbool.h>
+#include <stdint.h>
+#include "dpll.h"
+
+/*@ ghost
+  uint32_t omap4_dpll_wr_clksel;
+  uint32_t omap4_dpll_wr_clkmode;
+  int omap4_dpll_wrote;
+  uint32_t omap4_dpll_entry_clksel;
+  uint32_t omap4_dpll_entry_clkmode;
+*/
+
+/* ==================== fields ==================== */
+
+/* the largest M the MULT field holds */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  \nothing;
+    ensures  max: \result == omap4_dpll_mult_max(cfg->j_type);
+*/
+static uint32_t mult_max(const struct omap4_dpll_cfg *cfg)
+{
+	return cfg->j_type ? 4095u : 2047u;
+}
+
+/* the largest N - 1 the DIV field holds */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  \nothing;
+    ensures  max: \result == omap4_dpll_div_max(cfg->j_type);
+*/
+static uint32_t div_max(const struct omap4_dpll_cfg *cfg)
+{
+	return cfg->j_type ? 255u : 127u;
+}
+
+/*
+ * A config the ops can run: limits that fit the fields (so that every M
+ * and N omap4_dpll_round() may return fits them) and a poll count.
+ */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  \nothing;
+    ensures  ok: \result ==>
+               cfg->limits.max_m <= omap4_dpll_mult_max(cfg->j_type) &&
+               cfg->limits.max_n <= omap4_dpll_div_max(cfg->j_type) + 1 &&
+               cfg->max_polls >= 1;
+*/
+static bool dpll_cfg_ok(const struct omap4_dpll_cfg *cfg)
+{
+	return cfg->limits.max_m <= mult_max(cfg) &&
+	       cfg->limits.max_n <= div_max(cfg) + 1u &&
+	       cfg->max_polls >= 1;
+}
+
+/*
+ * CLKSEL @old with DPLL_MULT = @m and DPLL_DIV = @div (N - 1), every
+ * other bit (BYP_CLKSEL among them) kept.  The preconditions are the
+ * "fits its field" property: each call proves them.
+ */
+/*@ requires cfg:  \valid_read(cfg);
+    requires m:    m <= omap4_dpll_mult_max(cfg->j_type);
+    requires div:  div <= omap4_dpll_div_max(cfg->j_type);
+    assigns  \nothing;
+*/
+static uint32_t clksel_value(const struct omap4_dpll_cfg *cfg, uint32_t old,
+			     uint32_t m, uint32_t div)
+{
+	uint32_t mask = cfg->j_type ? OMAP4_DPLL_MULT_MASK_J | OMAP4_DPLL_DIV_MASK_J
+				    : OMAP4_DPLL_MULT_MASK | OMAP4_DPLL_DIV_MASK;
+
+	/* m << 8: at most 4095 * 256, no wrap */
+	return (old & ~mask) | (m * 256u) | div;
+}
+
+/*
+ * CLKMODE @old with DPLL_EN = @en and REGM4XEN = @m4x, every other bit
+ * kept.
+ */
+/*@ requires en: en <= OMAP4_DPLL_EN_MASK;
+    assigns  \nothing;
+*/
+static uint32_t clkmode_value(uint32_t old, uint32_t en, bool m4x)
+{
+	return (old & ~(OMAP4_DPLL_EN_MASK | OMAP4_DPLL_REGM4XEN)) | en |
+	       (m4x ? OMAP4_DPLL_REGM4XEN : 0u);
+}
+
+/* CLKMODE @old with DPLL_EN = @en, REGM4XEN kept */
+/*@ requires en: en <= OMAP4_DPLL_EN_MASK;
+    assigns  \nothing;
+*/
+static uint32_t clkmode_en(uint32_t old, uint32_t en)
+{
+	return (old & ~OMAP4_DPLL_EN_MASK) | en;
+}
+
+/* the writes, recorded in the ghost model (attempted values) */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  vclk_reg_hw, omap4_dpll_wr_clksel;
+    ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  recorded: omap4_dpll_wr_clksel == val;
+*/
+static int write_clksel(const struct omap4_dpll_cfg *cfg, uint32_t val)
+{
+	//@ ghost omap4_dpll_wr_clksel = val;
+	return vclk_writel(cfg->clksel_reg, val);
+}
+
+/*@ requires cfg: \valid_read(cfg);
+    assigns  vclk_reg_hw, omap4_dpll_wr_clkmode;
+    ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  recorded: omap4_dpll_wr_clkmode == val;
+*/
+static int write_clkmode(const struct omap4_dpll_cfg *cfg, uint32_t val)
+{
+	//@ ghost omap4_dpll_wr_clkmode = val;
+	return vclk_writel(cfg->clkmode_reg, val);
+}
+
+/*
+ * Put the setting (@clksel, @clkmode) back without waiting: M/N change
+ * only in MN-bypass, so bypass first (DPLL_EN of @clkmode replaced), then
+ * CLKSEL, then CLKMODE as given.  Failed writes are not reported: this is
+ * the last resort of a failed op and of restore_context.
+ */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  vclk_reg_hw, omap4_dpll_wr_clksel, omap4_dpll_wr_clkmode;
+    ensures  put: omap4_dpll_wr_clksel == clksel &&
+                  omap4_dpll_wr_clkmode == clkmode;
+*/
+static void put_setting(const struct omap4_dpll_cfg *cfg, uint32_t clksel,
+			uint32_t clkmode)
+{
+	(void)write_clkmode(cfg, clkmode_en(clkmode, OMAP4_DPLL_EN_MN_BYPASS));
+	(void)write_clksel(cfg, clksel);
+	(void)write_clkmode(cfg, clkmode);
+}
+
+/*
+ * Wait for IDLEST & @mask == @want, at most max_polls reads.
+ * Return: 0, -VCLK_ETIMEDOUT, or a read's errno.
+ */
+/*@ requires cfg:   \valid_read(cfg);
+    requires polls: cfg->max_polls >= 1;
+    assigns  vclk_reg_hw;
+    ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+*/
+static int wait_idlest(const struct omap4_dpll_cfg *cfg, uint32_t mask,
+		       uint32_t want)
+{
+	return vclk_reg_poll(cfg->idlest_reg, mask, want, cfg->max_polls);
+}
+
+/* ==================== rates ==================== */
+
+/* DPLL_EN is one of the bypass modes: the output is the bypass clock */
+/*@ assigns \nothing; */
+static bool en_bypass(uint32_t en)
+{
+	return en == OMAP4_DPLL_EN_MN_BYPASS || en == OMAP4_DPLL_EN_LP_BYPASS ||
+	       en == OMAP4_DPLL_EN_FR_BYPASS;
+}
+
+unsigned long omap4_dpll_recalc_rate(const struct omap4_dpll_cfg *cfg,
+				     unsigned long parent_rate)
+{
+	uint32_t mode = 0, sel = 0;
+	uint32_t m, n;
+
+	if (vclk_readl(cfg->clkmode_reg, &mode))
+		return 0;
+	if (en_bypass(mode % 8u))	/* DPLL_EN, bits 2:0 */
+		return parent_rate;	/* the bypass clock: see dpll.h */
+	/* locked, or stopped (the rate it locks at): Linux's rule */
+	if (vclk_readl(cfg->clksel_reg, &sel))
+		return 0;
+	m = (sel / 256u) % (mult_max(cfg) + 1u);	/* DPLL_MULT */
+	n = sel % (div_max(cfg) + 1u) + 1u;		/* DPLL_DIV + 1 */
+	if (m < 2)
+		return 0;	/* M 0 and 1 are no setting: the DPLL cannot lock */
+	return omap4_dpll_rate(parent_rate, m, n,
+			       (mode / 2048u) % 2u != 0);	/* REGM4XEN */
+}
+
+unsigned long omap4_dpll_round_rate(const struct omap4_dpll_cfg *cfg,
+				    unsigned long rate,
+				    unsigned long parent_rate)
+{
+	struct omap4_dpll_mn mn = { 0, 1, false };
+
+	if (!dpll_cfg_ok(cfg))
+		return 0;
+	return omap4_dpll_round(&cfg->limits, parent_rate, rate, &mn);
+}
+
+int omap4_dpll_set_rate(struct omap4_dpll_cfg *cfg, unsigned long rate,
+			unsigned long parent_rate)
+{
+	struct omap4_dpll_mn mn = { 0, 1, false };
+	uint32_t old_sel = 0, old_mode = 0;
+	int ret;
+
+	//@ ghost omap4_dpll_wrote = 0;
+	if (!dpll_cfg_ok(cfg) || rate == 0 ||
+	    omap4_dpll_round(&cfg->limits, parent_rate, rate, &mn) != rate)
+		return -VCLK_EINVAL;
+	/* the setting to put back on failure */
+	ret = vclk_readl(cfg->clksel_reg, &old_sel);
+	if (ret)
+		return ret;
+	ret = vclk_readl(cfg->clkmode_reg, &old_mode);
+	if (ret)
+		return ret;
+	//@ ghost omap4_dpll_entry_clksel = old_sel;
+	//@ ghost omap4_dpll_entry_clkmode = old_mode;
+	//@ ghost omap4_dpll_wrote = 1;
+
+	/* M and N change only in MN-bypass */
+	ret = write_clkmode(cfg, clkmode_en(old_mode, OMAP4_DPLL_EN_MN_BYPASS));
+	if (ret)
+		goto rollback;
+	ret = wait_idlest(cfg, OMAP4_DPLL_ST_MN_BYPASS, OMAP4_DPLL_ST_MN_BYPASS);
+	if (ret)
+		goto rollback;
+	/* 2 <= M <= max_m <= the field's max; 1 <= N <= max_n <= its max + 1 */
+	ret = write_clksel(cfg, clksel_value(cfg, old_sel, mn.m, mn.n - 1u));
+	if (ret)
+		goto rollback;
+	ret = write_clkmode(cfg, clkmode_value(old_mode, OMAP4_DPLL_EN_LOCK,
+					       mn.m4x));
+	if (ret)
+		goto rollback;
+	ret = wait_idlest(cfg, OMAP4_DPLL_ST_CLK, OMAP4_DPLL_ST_CLK);
+	if (ret)
+		goto rollback;
+	/* save_context's read failed: a rollback must put back this one */
+	if (!cfg->saved) {
+		cfg->saved_clksel = old_sel;
+		cfg->saved_clkmode = old_mode;
+		cfg->saved = true;
+	}
+	return 0;
+
+rollback:
+	put_setting(cfg, old_sel, old_mode);
+	return ret;
+}
+
+/* ==================== enable ==================== */
+
+int omap4_dpll_enable(const struct omap4_dpll_cfg *cfg)
+{
+	uint32_t mode = 0;
+	int ret;
+
+	//@ ghost omap4_dpll_wrote = 0;
+	if (cfg->max_polls < 1)
+		return -VCLK_EINVAL;
+	ret = vclk_readl(cfg->clkmode_reg, &mode);
+	if (ret)
+		return ret;
+	//@ ghost omap4_dpll_entry_clkmode = mode;
+	if (en_bypass(mode % 8u))
+		return 0;	/* the bypass clock runs; see dpll.h */
+	if (mode % 8u == OMAP4_DPLL_EN_LOCK)
+		return wait_idlest(cfg, OMAP4_DPLL_ST_CLK, OMAP4_DPLL_ST_CLK);
+	ret = write_clkmode(cfg, clkmode_en(mode, OMAP4_DPLL_EN_LOCK));
+	if (ret)
+		return ret;	/* a failed write changed nothing */
+	//@ ghost omap4_dpll_wrote = 1;
+	ret = wait_idlest(cfg, OMAP4_DPLL_ST_CLK, OMAP4_DPLL_ST_CLK);
+	if (ret)
+		(void)write_clkmode(cfg, mode);
+	return ret;
+}
+
+void omap4_dpll_disable(const struct omap4_dpll_cfg *cfg)
+{
+	uint32_t mode = 0;
+
+	if (vclk_readl(cfg->clkmode_reg, &mode) ||
+	    mode % 8u != OMAP4_DPLL_EN_LOCK)
+		return;		/* stopped already, or bypassing: see dpll.h */
+	(void)write_clkmode(cfg, clkmode_en(mode, OMAP4_DPLL_EN_STOP));
+}
+
+int omap4_dpll_is_enabled(const struct omap4_dpll_cfg *cfg)
+{
+	uint32_t mode = 0;
+
+	if (vclk_readl(cfg->clkmode_reg, &mode))
+		return 0;
+	return mode % 8u == OMAP4_DPLL_EN_LOCK || en_bypass(mode % 8u);
+}
+
+/* ==================== context ==================== */
+
+void omap4_dpll_save_context(struct omap4_dpll_cfg *cfg)
+{
+	uint32_t sel = 0, mode = 0;
+
+	cfg->saved = vclk_readl(cfg->clksel_reg, &sel) == 0 &&
+		     vclk_readl(cfg->clkmode_reg, &mode) == 0;
+	if (cfg->saved) {
+		cfg->saved_clksel = sel;
+		cfg->saved_clkmode = mode;
+	}
+}
+
+void omap4_dpll_restore_context(const struct omap4_dpll_cfg *cfg)
+{
+	if (!cfg->saved)
+		return;
+	put_setting(cfg, cfg->saved_clksel, cfg->saved_clkmode);
+}

@@ -1,0 +1,262 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * platform/omap4/dpll.h - the OMAP4 DPLL (CM_CLKMODE/CM_IDLEST/CM_CLKSEL
+ * register triple) as a vclk clock type (issue 6).
+ *
+ * Registers (OMAP4430 TRM; Linux drivers/clk/ti/dpll3xxx.c):
+ *   CM_CLKMODE_DPLL_x  DPLL_EN bits 2:0 (7 lock, 4 MN-bypass, 5 low-power
+ *                      bypass, 6 fast-relock bypass, 1 low-power stop),
+ *                      DPLL_REGM4XEN bit 11
+ *   CM_IDLEST_DPLL_x   ST_DPLL_CLK bit 0 (locked), ST_MN_BYPASS bit 8
+ *   CM_CLKSEL_DPLL_x   DPLL_MULT bits 18:8 (11 bits; 19:8 for a J-type),
+ *                      DPLL_DIV bits 6:0 holding N - 1 (7:0 for a J-type),
+ *                      DPLL_BYP_CLKSEL bit 23 (kept as it is)
+ *
+ * Parent: one, the reference clock (sys_clkin).  The bypass clock is not
+ * modelled as a second parent: in a bypass mode the rate is the parent
+ * rate the core passes in (the MPU/IVA/ABE DPLLs of the seed bypass on
+ * their reference in the simplest tree; a tree whose bypass clock differs
+ * gives the DPLL that clock as its parent only while it bypasses, which
+ * the core does not track: NOT DONE).
+ *
+ * Ops (struct vclk_ops omap4_dpll_ops, in dpll_ops.c):
+ *  - recalc_rate: MN, low-power or fast-relock bypass (DPLL_EN 4, 5, 6):
+ *    the parent rate; any other DPLL_EN (locked, stopped, reserved):
+ *    omap4_dpll_rate(parent, M, N, REGM4XEN), 0 for M < 2.  A failed read
+ *    gives 0, as the divider.  A stopped DPLL reports the rate it locks at,
+ *    as Linux's omap2_get_dpll_rate() does (NOT the "stop: 0" of the
+ *    issue): the core's ops model (core/vclk_ops.h) has enable/disable
+ *    change vclk_hw_state only, never the rate, and its rate cache is
+ *    not refreshed by clk_enable/clk_disable (the tests' invariant
+ *    checker fails a "stop: 0" DPLL after a disable).
+ *  - round_rate: omap4_dpll_round() over the config's limits (0: none).
+ *  - set_rate: the (M, N, M4X) of omap4_dpll_round(), which must give the
+ *    request exactly (else -EINVAL before any access); then MN-bypass and
+ *    a bounded poll of ST_MN_BYPASS, M/N written, lock requested (with
+ *    REGM4XEN in the same write) and a bounded poll of ST_DPLL_CLK.  Any
+ *    failure after the first write puts both registers back as read at
+ *    entry (MN-bypass, CLKSEL, then CLKMODE; no wait) and returns the
+ *    error: -ETIMEDOUT for a bypass or lock timeout, the access's errno
+ *    otherwise.  As Linux, a set_rate leaves the DPLL locked.
+ *  - enable: in a bypass mode nothing (the bypass clock runs, and locking
+ *    would change the rate under the core's cache); locked: a bounded
+ *    poll of ST_DPLL_CLK; otherwise lock (EN = 7, bounded poll), and on
+ *    failure CLKMODE is written back as read.
+ *    disable: locked -> low-power stop (EN = 1), no wait (Linux's noncore
+ *    DPLL); a bypassing DPLL is left bypassing (stopping it would change
+ *    its rate: NOT DONE, a bypass modelled as a second parent would).
+ *    is_enabled: locked or bypassing (the output runs).
+ *  - save/restore_context: CLKSEL and CLKMODE as read; restore writes
+ *    MN-bypass, CLKSEL, CLKMODE without polling (it cannot fail).  A
+ *    failed save read is made good by the next set_rate, which records
+ *    what it replaced (as clk_divider_cfg's saved flag).
+ *
+ * PROVEN (Frama-C/WP, -wp-rte, -warn-unsigned-overflow, smoke tests,
+ * x86_64 and x86_32; unit "omap4" of make prove): every function of
+ * dpll.c against the contracts below, 428/428 goals under each machdep,
+ * no failed smoke test; only the contracts of vclk_reg.h and of the
+ * TEMPORARY rounding declarations below are "Considered valid".  That covers: every field value
+ * written fits its field (DPLL_EN <= 7, M <= the MULT field's maximum,
+ * N - 1 <= the DIV field's maximum: the preconditions of dpll.c's
+ * clksel_value()/clkmode_value(), proven at each call); every wait is
+ * vclk_reg_poll() with the config's max_polls (>= 1, checked); no
+ * arithmetic wraps; and set_rate's rollback, NARROWED as follows.
+ *
+ * Narrowed statement of the rollback: the register layer models all
+ * hardware as one ghost (vclk_reg_hw, platform/vclk_reg.h) and says
+ * nothing of the values a read returns, so "the registers are as at
+ * entry" cannot be stated.  What is proven is over ghost variables of
+ * this file that follow every write it issues: on failure either no
+ * write was issued at all (omap4_dpll_wrote is false), or the last write
+ * issued to CLKSEL and the last one to CLKMODE carry exactly the values
+ * the entry reads returned (omap4_dpll_entry_clksel/_clkmode).  That a
+ * rollback write reaches the hardware is the register layer's (MMIO
+ * cannot fail; the model fails one only when a test arms two faults).
+ * The tests check the register values themselves.
+ *
+ * NOT PROVEN: dpll_ops.c (void * wrappers, as clk_basic_ops.c), and the
+ * rate arithmetic, which is omap4_dpll_rate()/omap4_dpll_round() of
+ * dpll_round.h (proven in its own file; here an assumed interface).
+ * Freestanding C11.
+ */
+#ifndef VCLK_OMAP4_DPLL_H
+#define VCLK_OMAP4_DPLL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "vclk_provider.h"
+#include "vclk_reg.h"
+#include "dpll_round.h"
+
+/* ==================== register fields ==================== */
+
+#define OMAP4_DPLL_EN_MASK        0x7u		/* CLKMODE DPLL_EN, bits 2:0 */
+#define OMAP4_DPLL_EN_STOP        1u		/* low-power stop */
+#define OMAP4_DPLL_EN_MN_BYPASS   4u
+#define OMAP4_DPLL_EN_LP_BYPASS   5u
+#define OMAP4_DPLL_EN_FR_BYPASS   6u		/* fast-relock bypass */
+#define OMAP4_DPLL_EN_LOCK        7u
+#define OMAP4_DPLL_REGM4XEN       0x800u	/* CLKMODE bit 11 */
+
+#define OMAP4_DPLL_ST_CLK         0x1u		/* IDLEST bit 0: locked */
+#define OMAP4_DPLL_ST_MN_BYPASS   0x100u	/* IDLEST bit 8 */
+
+#define OMAP4_DPLL_MULT_SHIFT     8u		/* CLKSEL DPLL_MULT */
+#define OMAP4_DPLL_MULT_MASK      0x7ff00u	/* 11 bits */
+#define OMAP4_DPLL_MULT_MASK_J    0xfff00u	/* 12 bits, J-type */
+#define OMAP4_DPLL_DIV_MASK       0x7fu		/* CLKSEL DPLL_DIV: N - 1 */
+#define OMAP4_DPLL_DIV_MASK_J     0xffu		/* 8 bits, J-type */
+#define OMAP4_DPLL_BYP_CLKSEL     0x800000u	/* CLKSEL bit 23 */
+
+/* ==================== config ==================== */
+
+/**
+ * struct omap4_dpll_cfg - one OMAP4 DPLL
+ * @clkmode_reg: bus address of CM_CLKMODE_DPLL_x
+ * @idlest_reg: bus address of CM_IDLEST_DPLL_x
+ * @clksel_reg: bus address of CM_CLKSEL_DPLL_x
+ * @j_type: 12-bit MULT and 8-bit DIV fields (the USB DPLL)
+ * @limits: what round_rate may choose; max_m must fit MULT (2047, 4095
+ *	for a J-type) and max_n - 1 must fit DIV (128, 256 for a J-type),
+ *	or every rate op refuses (round_rate 0, set_rate -EINVAL)
+ * @max_polls: reads of IDLEST a bypass or lock wait may take, >= 1
+ *	(otherwise set_rate and enable refuse with -EINVAL)
+ * @saved_clksel: CLKSEL as save_context read it (op state)
+ * @saved_clkmode: CLKMODE as save_context read it (op state)
+ * @saved: whether the two hold a setting (op state; false after a failed
+ *	read, until a set_rate records the setting it replaced)
+ */
+struct omap4_dpll_cfg {
+	uint32_t clkmode_reg;
+	uint32_t idlest_reg;
+	uint32_t clksel_reg;
+	bool j_type;
+	struct omap4_dpll_limits limits;
+	int max_polls;
+	uint32_t saved_clksel;
+	uint32_t saved_clkmode;
+	bool saved;
+};
+
+/* the ops table, in dpll_ops.c (unproven void *priv wrappers) */
+extern const struct vclk_ops omap4_dpll_ops;	/* struct omap4_dpll_cfg */
+
+/* ==================== TEMPORARY: dpll_round.h's functions ==================== */
+/*
+ * TEMPORARY (issue 6, delete at merge): the two functions the DPLL M/N
+ * rounding branch provides in platform/omap4/dpll_round.h/.c, declared
+ * here with exactly their prototypes and a contract giving only the
+ * ranges promised, so that dpll.c is proven against no more than that.
+ * When dpll_round.h declares them, delete from here to the END TEMPORARY
+ * line (and the TEMPORARY block at the end of dpll_ops.c), and re-run the
+ * proof: it then uses their contract, which must imply these ranges.
+ */
+#ifndef VCLK_OMAP4_DPLL_ROUND_DECLARED
+#define VCLK_OMAP4_DPLL_ROUND_DECLARED
+/*@ requires n: n >= 1;
+    assigns  \nothing;
+*/
+unsigned long omap4_dpll_rate(unsigned long ref, unsigned int m,
+			      unsigned int n, bool m4x);
+
+/*@ requires lim:  \valid_read(lim);
+    requires best: \valid(best) && \separated(lim, best);
+    assigns  *best;
+    ensures  ranges: \result != 0 ==>
+               2 <= best->m <= lim->max_m && 1 <= best->n <= lim->max_n &&
+               (best->m4x ==> lim->has_m4x);
+*/
+unsigned long omap4_dpll_round(const struct omap4_dpll_limits *lim,
+			       unsigned long ref, unsigned long target,
+			       struct omap4_dpll_mn *best);
+#endif
+/* END TEMPORARY */
+
+/* ==================== ghost model of the writes (proof only) ==================== */
+
+/*@ ghost
+  // the value of the last write this file issued to a CLKSEL / CLKMODE
+  // register (attempted: a write the register layer fails is counted)
+  extern uint32_t omap4_dpll_wr_clksel;
+  extern uint32_t omap4_dpll_wr_clkmode;
+  // set_rate (and enable): 0 when none of its writes can have reached
+  // the hardware (set_rate counts from its first write attempt, enable
+  // from its first write that succeeded), and what its entry reads gave
+  extern int omap4_dpll_wrote;
+  extern uint32_t omap4_dpll_entry_clksel;
+  extern uint32_t omap4_dpll_entry_clkmode;
+*/
+
+/*@ logic integer omap4_dpll_mult_max(integer j) = j != 0 ? 4095 : 2047;
+    logic integer omap4_dpll_div_max(integer j) = j != 0 ? 255 : 127;
+*/
+
+/* ==================== the typed ops (proven) ==================== */
+
+/*@ requires cfg: \valid_read(cfg);
+    assigns  vclk_reg_hw;
+*/
+unsigned long omap4_dpll_recalc_rate(const struct omap4_dpll_cfg *cfg,
+				     unsigned long parent_rate);
+
+/* omap4_dpll_round() of the limits; 0 when none, or the limits do not
+ * fit the fields */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  \nothing;
+*/
+unsigned long omap4_dpll_round_rate(const struct omap4_dpll_cfg *cfg,
+				    unsigned long rate,
+				    unsigned long parent_rate);
+
+/*@ requires cfg: \valid(cfg);
+    assigns  vclk_reg_hw, cfg->saved_clksel, cfg->saved_clkmode, cfg->saved,
+             omap4_dpll_wr_clksel, omap4_dpll_wr_clkmode, omap4_dpll_wrote,
+             omap4_dpll_entry_clksel, omap4_dpll_entry_clkmode;
+    ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  rollback: \result != 0 ==> omap4_dpll_wrote == 0 ||
+               (omap4_dpll_wr_clksel == omap4_dpll_entry_clksel &&
+                omap4_dpll_wr_clkmode == omap4_dpll_entry_clkmode);
+*/
+int omap4_dpll_set_rate(struct omap4_dpll_cfg *cfg, unsigned long rate,
+			unsigned long parent_rate);
+
+/* lock; on failure CLKMODE is written back as read (the ghost record
+ * as set_rate's: no write, or the last CLKMODE write is the entry value) */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  vclk_reg_hw, omap4_dpll_wr_clkmode, omap4_dpll_wrote,
+             omap4_dpll_entry_clkmode;
+    ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  rollback: \result != 0 ==> omap4_dpll_wrote == 0 ||
+               omap4_dpll_wr_clkmode == omap4_dpll_entry_clkmode;
+*/
+int omap4_dpll_enable(const struct omap4_dpll_cfg *cfg);
+
+/* low-power stop; cannot report a failed access (void, as Linux) */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  vclk_reg_hw, omap4_dpll_wr_clkmode;
+*/
+void omap4_dpll_disable(const struct omap4_dpll_cfg *cfg);
+
+/* a failed read answers "not enabled" */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  vclk_reg_hw;
+    ensures  bool: \result == 0 || \result == 1;
+*/
+int omap4_dpll_is_enabled(const struct omap4_dpll_cfg *cfg);
+
+/*@ requires cfg: \valid(cfg);
+    assigns  vclk_reg_hw, cfg->saved_clksel, cfg->saved_clkmode, cfg->saved;
+*/
+void omap4_dpll_save_context(struct omap4_dpll_cfg *cfg);
+
+/* writes back what save_context (or a set_rate) recorded; nothing when
+ * nothing was */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  vclk_reg_hw, omap4_dpll_wr_clksel, omap4_dpll_wr_clkmode;
+    ensures  restored: cfg->saved ==>
+               omap4_dpll_wr_clksel == cfg->saved_clksel &&
+               omap4_dpll_wr_clkmode == cfg->saved_clkmode;
+*/
+void omap4_dpll_restore_context(const struct omap4_dpll_cfg *cfg);
+
+#endif /* VCLK_OMAP4_DPLL_H */
