@@ -94,13 +94,17 @@ unsigned long omap4_dpll_rate(unsigned long ref, unsigned int m,
 /* ==================== the search ==================== */
 
 /**
- * dpll_best_m - the largest M whose rate is at most @target, for one
- * (N, m4x): a binary search, the rate being monotone in M
+ * dpll_best_m - the best M for one (N, m4x): the smallest M giving the
+ * highest rate at most @target
  * @ref: reference rate
  * @n: divider, at least 1
  * @x: m4x
  * @max_m: largest M, 2..4095
  * @target: the highest acceptable rate
+ *
+ * A binary search for the largest M within @target (the rate is monotone
+ * in M), then a walk down while the next smaller M gives the same rate
+ * (with ref >= N that is never, but the contract does not need it).
  *
  * Return: that M, 2..@max_m; 0 when even M = 2 gives more than @target.
  */
@@ -109,9 +113,11 @@ unsigned long omap4_dpll_rate(unsigned long ref, unsigned int m,
     assigns \nothing;
     ensures range: \result == 0 ||
       (2 <= \result <= max_m && dpll_rate(ref, \result, n, x) <= target);
-    ensures largest: \forall integer m;
+    ensures best: \forall integer m;
       2 <= m <= max_m && dpll_rate(ref, m, n, x) <= target ==>
-        \result != 0 && m <= \result;
+        \result != 0 && dpll_rate(ref, m, n, x) <= dpll_rate(ref, \result, n, x);
+    ensures least: \result != 0 ==> \forall integer m;
+      2 <= m < \result ==> dpll_rate(ref, m, n, x) < dpll_rate(ref, \result, n, x);
 */
 static unsigned int dpll_best_m(unsigned long ref, unsigned int n, bool x,
 				unsigned int max_m, unsigned long target)
@@ -119,28 +125,59 @@ static unsigned int dpll_best_m(unsigned long ref, unsigned int n, bool x,
 	/* lo: 1 (none yet) or an M within target; hi: max_m + 1 or an M
 	 * above it, and every M from hi up is above it */
 	unsigned int lo = 1, hi = max_m + 1;
-	unsigned long rate;
+	unsigned long rate, top = 0;
+	unsigned int km;
 
 	/*@ loop invariant bounds: 1 <= lo < hi <= max_m + 1;
 	    loop invariant lo: lo >= 2 ==> dpll_rate(ref, lo, n, x) <= target;
 	    loop invariant hi: \forall integer m;
 	      hi <= m <= max_m ==> dpll_rate(ref, m, n, x) > target;
-	    loop assigns lo, hi, rate;
+	    loop assigns lo, hi, rate, km;
 	    loop variant hi - lo;
 	*/
 	while (hi - lo > 1) {
 		unsigned int mid = lo + (hi - lo) / 2;
-		unsigned int km = x ? 4 * mid : mid;
+		bool fits;
 
+		km = x ? 4 * mid : mid;
 		//@ assert km: km == dpll_k(x) * mid;
-		if (dpll_mul_div(ref, km, n, &rate) && rate <= target) {
+		fits = dpll_mul_div(ref, km, n, &rate);
+		if (fits && rate <= target) {
+			//@ assert value: rate == ref * km / n;
+			//@ assert within: dpll_rate(ref, mid, n, x) <= target;
 			lo = mid;
 		} else {
 			//@ assert above: dpll_rate(ref, mid, n, x) > target;
 			hi = mid;
 		}
 	}
-	return lo >= 2 ? lo : 0;
+	if (lo < 2)
+		return 0;
+	//@ assert largest: \forall integer m; 2 <= m <= max_m && dpll_rate(ref, m, n, x) <= target ==> m <= lo;
+	/* within target, so it fits */
+	km = x ? 4 * lo : lo;
+	//@ assert km_lo: km == dpll_k(x) * lo;
+	(void)dpll_mul_div(ref, km, n, &top);
+	//@ assert top: top == dpll_rate(ref, lo, n, x);
+	//@ assert best: \forall integer m; 2 <= m <= max_m && dpll_rate(ref, m, n, x) <= target ==> dpll_rate(ref, m, n, x) <= top;
+
+	/*@ loop invariant walk: 2 <= lo <= max_m;
+	    loop invariant same: dpll_rate(ref, lo, n, x) == top;
+	    loop assigns lo, rate, km;
+	    loop variant lo;
+	*/
+	while (lo > 2) {
+		km = x ? 4 * (lo - 1) : lo - 1;
+		//@ assert km_down: km == dpll_k(x) * (lo - 1);
+		//@ assert mono: dpll_rate(ref, lo - 1, n, x) <= top;
+		if (!dpll_mul_div(ref, km, n, &rate) || rate != top) {
+			//@ assert lower: dpll_rate(ref, lo - 1, n, x) < top;
+			break;
+		}
+		lo--;
+	}
+	//@ assert below: lo > 2 ==> dpll_rate(ref, lo - 1, n, x) < top;
+	return lo;
 }
 
 unsigned long omap4_dpll_round(const struct omap4_dpll_limits *lim,
@@ -189,12 +226,20 @@ unsigned long omap4_dpll_round(const struct omap4_dpll_limits *lim,
 		    ref > (unsigned long long)lim->fint_max * n)
 			continue;
 		m = dpll_best_m(ref, n, x, lim->max_m, target);
-		if (m == 0)
+		if (m == 0) {
+			/*@ assert none_here: \forall integer mm;
+			      dpll_legal(lim, ref, mm, n, x) ==> dpll_rate(ref, mm, n, x) > target;
+			*/
 			continue;
+		}
 		/* within target, so exact (not saturated) */
 		rate = omap4_dpll_rate(ref, m, n, x);
+		//@ assert exact: rate == dpll_rate(ref, m, n, x) && rate <= target;
+		/*@ assert here: \forall integer mm;
+		      dpll_legal(lim, ref, mm, n, x) && dpll_rate(ref, mm, n, x) <= target ==>
+		        dpll_rate(ref, mm, n, x) <= rate;
+		*/
 		if (rate > best_rate) {
-			//@ assert ref_ge_n: n <= ref;
 			best_rate = rate;
 			bm = m;
 			bn = n;

@@ -62,11 +62,11 @@ struct omap4_dpll_mn {
     lim->fint_min * n <= ref && ref <= lim->fint_max * n;
 
   // limits a caller can meet with every OMAP4 DPLL (M field of 11 or 12
-  // bits, N of 7 or 8 bits, a non-zero Fint floor); fint_max below 2^32
-  // keeps fint * N inside unsigned long long
+  // bits, N of 7 or 8 bits); Fint bounds below 2^32 keep fint * N inside
+  // unsigned long long
   predicate dpll_limits_ok{L}(struct omap4_dpll_limits *lim) =
     2 <= lim->max_m <= 4095 && 1 <= lim->max_n <= 256 &&
-    1 <= lim->fint_min <= 4294967295 && lim->fint_max <= 4294967295;
+    lim->fint_min <= 4294967295 && lim->fint_max <= 4294967295;
 
   // the rate is monotone in M: products and floors of non-negative terms
   lemma dpll_mul_mono: \forall integer c, a, b;
@@ -77,23 +77,6 @@ struct omap4_dpll_mn {
     0 <= ref && 0 <= m1 <= m2 && 1 <= n ==>
       dpll_rate(ref, m1, n, x) <= dpll_rate(ref, m2, n, x);
 
-  // strictly monotone once ref >= N (a step of M adds ref * k >= N)
-  lemma dpll_mul_step: \forall integer c, a, b;
-    0 <= c && a < b ==> c * a + c <= c * b;
-  lemma dpll_div_step: \forall integer a, b, n;
-    0 <= a && a + n <= b && 1 <= n ==> a / n < b / n;
-  lemma dpll_km_step: \forall integer m1, m2, x;
-    m1 < m2 ==> dpll_k(x) * m1 < dpll_k(x) * m2;
-  lemma dpll_prod_step: \forall integer ref, m1, m2, x;
-    0 <= ref && m1 < m2 ==>
-      ref * (dpll_k(x) * m1) + ref <= ref * (dpll_k(x) * m2);
-  lemma dpll_rate_strict: \forall integer ref, m1, m2, n, x;
-    1 <= n <= ref && 0 <= m1 < m2 ==>
-      dpll_rate(ref, m1, n, x) < dpll_rate(ref, m2, n, x);
-
-  // a legal N is at most ref (fint_min >= 1)
-  lemma dpll_mul_ge: \forall integer a, n;
-    1 <= a && 0 <= n ==> n <= a * n;
 */
 
 /* ==================== the functions ==================== */
