@@ -375,6 +375,13 @@ static void run_fault_addr(struct ctx *x, const struct cmd *c, FILE *res)
 	put_errno(res, regmodel_fail_addr((uint32_t)c->num[0], -VCLK_EIO));
 }
 
+/* the status bits of @addr stop following (a PLL that never locks) */
+static void run_stall(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	(void)x;
+	put_errno(res, regmodel_stall((uint32_t)c->num[0]));
+}
+
 static void run_clear_faults(struct ctx *x, const struct cmd *c, FILE *res)
 {
 	(void)x;
@@ -425,6 +432,7 @@ static const struct cmd_spec cmd_specs[] = {
 	{ "notify", "cV", run_notify, NULL },
 	{ "unnotify", "c", run_unnotify, NULL },
 	{ "fault_addr", "a", run_fault_addr, NULL },
+	{ "stall", "a", run_stall, NULL },
 	{ "clear_faults", "", run_clear_faults, NULL },
 	{ "fail", "foN", run_fail, NULL },
 	{ "summary", "", run_summary, NULL },
