@@ -422,6 +422,74 @@ static int fill_divider(struct parse_ctx *ctx, struct clkdesc_clock *c)
 	return 0;
 }
 
+static int fill_dpll(struct parse_ctx *ctx, struct clkdesc_clock *c)
+{
+	if (get_parent(ctx, c) || get_u32(ctx, "clkmode", &c->clkmode) ||
+	    get_u32(ctx, "idlest", &c->idlest) ||
+	    get_u32(ctx, "clksel", &c->clksel) ||
+	    get_uint(ctx, "polls", &c->polls))
+		return -VCLK_EINVAL;
+	if (!find_word(ctx, "polls"))
+		c->polls = CLKDESC_DPLL_POLLS;
+	if (c->polls < 1 || c->polls > INT_MAX)
+		return fail(ctx, "polls must be 1..%d", INT_MAX);
+	return 0;
+}
+
+/* DIVHS is bits 4:0 of the register, its gate control bit 8 */
+static int fill_hsdiv(struct parse_ctx *ctx, struct clkdesc_clock *c)
+{
+	if (get_parent(ctx, c) || get_u32(ctx, "reg", &c->field.reg))
+		return -VCLK_EINVAL;
+	c->field.width = 5;
+	return 0;
+}
+
+/* a clksel is a table divider whose table is required, and short */
+static int fill_clksel(struct parse_ctx *ctx, struct clkdesc_clock *c)
+{
+	if (fill_divider(ctx, c))
+		return -VCLK_EINVAL;
+	if (c->table_len > CLKDESC_CLKSEL_MAX_TABLE)
+		return fail(ctx, "table has more than %d entries",
+			    CLKDESC_CLKSEL_MAX_TABLE);
+	return 0;
+}
+
+static int fill_modgate(struct parse_ctx *ctx, struct clkdesc_clock *c)
+{
+	const struct word *dm = find_word(ctx, "clkdm");
+	const struct clkdesc *d = ctx->out;
+
+	c->clkdm = -1;
+	if (get_parent(ctx, c) || get_u32(ctx, "reg", &c->field.reg) ||
+	    get_uint(ctx, "polls", &c->polls))
+		return -VCLK_EINVAL;
+	if (c->polls > INT_MAX)
+		return fail(ctx, "polls must be 0..%d", INT_MAX);
+	c->field.width = 2;	/* MODULEMODE, bits 1:0 */
+	if (find_word(ctx, "bit")) {
+		if (get_uint(ctx, "bit", &c->field.shift))
+			return -VCLK_EINVAL;
+		if (c->field.shift > 31)
+			return fail(ctx, "bit %u is out of range (0..31)",
+				    c->field.shift);
+		c->field.width = 1;
+		c->type_flags |= CLKDESC_MODGATE_BIT;
+	} else if (c->type_flags & CLKDESC_MODGATE_INVERTED) {
+		return fail(ctx, "inverted needs bit=");
+	}
+	if (!dm)
+		return 0;
+	for (int i = 0; i < d->nr_clkdms; i++)
+		if (strcmp(d->clkdms[i].name, dm->value) == 0) {
+			c->clkdm = i;
+			return 0;
+		}
+	return fail(ctx, "clkdm: no clock domain \"%s\" (a clkdm line must come first)",
+		    dm->value);
+}
+
 static const struct type_spec type_specs[] = {
 	{ "fixed", CLKDESC_FIXED, { "rate" }, { "accuracy" }, { { NULL, 0 } },
 	  fill_fixed },
@@ -444,6 +512,20 @@ static const struct type_spec type_specs[] = {
 	    { "allow-zero", CLKDESC_DIV_ALLOW_ZERO },
 	    { "round-closest", CLKDESC_DIV_ROUND_CLOSEST } },
 	  fill_divider },
+	{ "dpll", CLKDESC_DPLL, { "parent", "clkmode", "idlest", "clksel" },
+	  { "polls" },
+	  { { "j-type", CLKDESC_DPLL_J_TYPE }, { "m4x", CLKDESC_DPLL_M4X },
+	    { NULL, 0 } },
+	  fill_dpll },
+	{ "hsdiv", CLKDESC_HSDIV, { "parent", "reg" }, { NULL },
+	  { { NULL, 0 } }, fill_hsdiv },
+	{ "clksel", CLKDESC_CLKSEL,
+	  { "parent", "reg", "shift", "width", "table" }, { NULL },
+	  { { NULL, 0 } }, fill_clksel },
+	{ "modgate", CLKDESC_MODGATE, { "parent", "reg" },
+	  { "clkdm", "polls", "bit" },
+	  { { "inverted", CLKDESC_MODGATE_INVERTED }, { NULL, 0 } },
+	  fill_modgate },
 };
 
 #define NR_TYPES (sizeof(type_specs) / sizeof(type_specs[0]))
@@ -592,6 +674,42 @@ static int reg_line(struct parse_ctx *ctx)
 	return 0;
 }
 
+/* ==================== clkdm lines ==================== */
+
+/*
+ * "clkdm NAME reg=ADDRESS [hw-auto]": an OMAP clock domain, named before
+ * its gates
+ */
+static int clkdm_line(struct parse_ctx *ctx)
+{
+	struct clkdesc *d = ctx->out;
+	struct clkdesc_clkdm *dm;
+	unsigned long long addr;
+
+	if (ctx->nr_words < 3 || ctx->nr_words > 4 ||
+	    strchr(ctx->words[1].key, '=') || !ctx->words[2].value ||
+	    strcmp(ctx->words[2].key, "reg") != 0 ||
+	    (ctx->nr_words == 4 && (ctx->words[3].value ||
+				    strcmp(ctx->words[3].key, "hw-auto") != 0)))
+		return fail(ctx, "expected \"clkdm NAME reg=ADDRESS [hw-auto]\"");
+	if (d->nr_clkdms == CLKDESC_MAX_CLKDMS)
+		return fail(ctx, "more than %d clkdm lines", CLKDESC_MAX_CLKDMS);
+	dm = &d->clkdms[d->nr_clkdms];
+	if (take_name(ctx, "clkdm", ctx->words[1].key, dm->name))
+		return -VCLK_EINVAL;
+	for (int i = 0; i < d->nr_clkdms; i++)
+		if (strcmp(d->clkdms[i].name, dm->name) == 0)
+			return fail(ctx, "duplicate clock domain \"%s\" (first at line %d)",
+				    dm->name, d->clkdms[i].line);
+	if (number(ctx, "reg", ctx->words[2].value, UINT32_MAX, "32 bits", &addr))
+		return -VCLK_EINVAL;
+	dm->reg = (uint32_t)addr;
+	dm->hw_auto = ctx->nr_words == 4;
+	dm->line = ctx->line;
+	d->nr_clkdms++;
+	return 0;
+}
+
 /* ==================== lines ==================== */
 
 /*
@@ -639,6 +757,8 @@ static int parse_line(struct parse_ctx *ctx, const char *line, size_t len)
 		return 0;
 	if (strcmp(ctx->words[0].key, "reg") == 0)
 		return reg_line(ctx);
+	if (strcmp(ctx->words[0].key, "clkdm") == 0)
+		return clkdm_line(ctx);
 	return clock_line(ctx);
 }
 

@@ -18,6 +18,17 @@
  *   divider div parent=sel reg=0x1008 shift=0 width=4 [one-based]
  *       [power-of-two] [allow-zero] [round-closest] [table=div:val,...]
  *
+ * and the OMAP4 types (platform/omap4/):
+ *
+ *   dpll dpll_mpu_ck parent=sys_clkin_ck clkmode=0x4a004160
+ *       idlest=0x4a004164 clksel=0x4a00416c [polls=N] [j-type] [m4x]
+ *   hsdiv dpll_mpu_m2_ck parent=dpll_mpu_ck reg=0x4a004170
+ *   clksel l3_div_ck parent=div_core_ck reg=0x4a004100 shift=4 width=1
+ *       table=1:0,2:1
+ *   clkdm l4per reg=0x4a009400 [hw-auto]    # a clock domain, not a clock
+ *   modgate uart3_fck parent=func_48m_fclk reg=0x4a009550 [clkdm=l4per]
+ *       [polls=N] [bit=B [inverted]]
+ *
  * Any clock also takes the flags set-rate-parent, set-rate-gate,
  * set-parent-gate, ignore-unused and critical (the CLK_* flags).  "#"
  * starts a comment (anywhere); blank lines are ignored.  Numbers are
@@ -33,6 +44,7 @@
 #ifndef VCLK_CLKPARSE_H
 #define VCLK_CLKPARSE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include "vclk_config.h"
@@ -49,6 +61,10 @@ enum clkdesc_type {
 	CLKDESC_GATE,
 	CLKDESC_MUX,
 	CLKDESC_DIVIDER,
+	CLKDESC_DPLL,
+	CLKDESC_HSDIV,
+	CLKDESC_CLKSEL,
+	CLKDESC_MODGATE,
 };
 
 /* type flags: Linux's values for its clk-gate/clk-mux/clk-divider */
@@ -59,6 +75,14 @@ enum clkdesc_type {
 #define CLKDESC_DIV_POWER_OF_TWO     (1u << 1)
 #define CLKDESC_DIV_ALLOW_ZERO       (1u << 2)
 #define CLKDESC_DIV_ROUND_CLOSEST    (1u << 4)
+#define CLKDESC_DPLL_J_TYPE          (1u << 0)	/* the USB DPLL's limits */
+#define CLKDESC_DPLL_M4X             (1u << 1)	/* REGM4XEN may be used */
+#define CLKDESC_MODGATE_BIT          (1u << 0)	/* bit=: one enable bit */
+#define CLKDESC_MODGATE_INVERTED     (1u << 1)	/* that bit set = disabled */
+
+#define CLKDESC_MAX_CLKDMS    16	/* "clkdm" lines in one file */
+#define CLKDESC_CLKSEL_MAX_TABLE 8	/* entries of a clksel table= */
+#define CLKDESC_DPLL_POLLS    100	/* dpll polls= when not given */
 
 struct clkdesc_div_entry {
 	unsigned int div;	/* the divider, non-zero */
@@ -90,7 +114,15 @@ struct clkdesc_clock {
 	unsigned int div;
 	/* gate (shift is the bit, width 1), mux, divider */
 	struct clkdesc_field field;
-	/* mux: table[i] selects parent i; divider: div_table */
+	/* dpll: its three registers and the lock wait; modgate: the IDLEST
+	 * wait (0: none) */
+	uint32_t clkmode;
+	uint32_t idlest;
+	uint32_t clksel;
+	unsigned int polls;
+	/* modgate: index in clkdesc.clkdms, -1 for none */
+	int clkdm;
+	/* mux: table[i] selects parent i; divider, clksel: div_table */
 	int table_len;			/* 0: no table= */
 	uint32_t mux_table[VCLK_MAX_PARENTS];
 	struct clkdesc_div_entry div_table[CLKDESC_MAX_DIV_TABLE];
@@ -102,12 +134,23 @@ struct clkdesc_reg {
 	int line;
 };
 
-/* a parsed file: clocks in file order, "reg" lines in file order */
+/* an OMAP clock domain: its CLKSTCTRL register; @hw_auto: its last
+ * disable writes HW_AUTO rather than SW_SLEEP */
+struct clkdesc_clkdm {
+	char name[VCLK_NAME_LEN];
+	uint32_t reg;
+	bool hw_auto;
+	int line;
+};
+
+/* a parsed file: clocks, "reg" lines and clock domains in file order */
 struct clkdesc {
 	int nr_clocks;
 	struct clkdesc_clock clocks[VCLK_MAX_CLOCKS];
 	int nr_regs;
 	struct clkdesc_reg regs[CLKDESC_MAX_REGS];
+	int nr_clkdms;
+	struct clkdesc_clkdm clkdms[CLKDESC_MAX_CLKDMS];
 };
 
 /**
@@ -135,7 +178,8 @@ int clkparse_file(const char *path, struct clkdesc *out, char *err,
 /* a decimal or 0x-hex number: 0, -1 not a number, -2 too big */
 int clkparse_number(const char *s, unsigned long long *out);
 
-/* "fixed", "synth", "fixed-factor", "gate", "mux", "divider" */
+/* "fixed", "synth", "fixed-factor", "gate", "mux", "divider", "dpll",
+ * "hsdiv", "clksel", "modgate" */
 const char *clkdesc_type_name(enum clkdesc_type type);
 
 #endif /* VCLK_CLKPARSE_H */

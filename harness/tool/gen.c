@@ -104,6 +104,10 @@ static const char *ops_of(enum clkdesc_type type)
 	case CLKDESC_GATE: return "clk_gate_ops";
 	case CLKDESC_MUX: return "clk_mux_ops";
 	case CLKDESC_DIVIDER: return "clk_divider_ops";
+	case CLKDESC_DPLL: return "omap4_dpll_ops";
+	case CLKDESC_HSDIV: return "omap4_hsdiv_ops";
+	case CLKDESC_CLKSEL: return "omap4_clksel_ops";
+	case CLKDESC_MODGATE: return "omap4_modgate_ops";
 	}
 	return "?";
 }
@@ -117,6 +121,10 @@ static const char *cfg_type(enum clkdesc_type type)
 	case CLKDESC_GATE: return "clk_gate_cfg";
 	case CLKDESC_MUX: return "clk_mux_cfg";
 	case CLKDESC_DIVIDER: return "clk_divider_cfg";
+	case CLKDESC_DPLL: return "omap4_dpll_cfg";
+	case CLKDESC_HSDIV: return "omap4_hsdiv_cfg";
+	case CLKDESC_CLKSEL: return "omap4_clksel_cfg";
+	case CLKDESC_MODGATE: return "omap4_modgate_cfg";
 	}
 	return "?";
 }
@@ -139,6 +147,13 @@ static void gen_config(const struct clkdesc_clock *c, int i, FILE *out)
 	if (c->type == CLKDESC_DIVIDER && c->table_len) {
 		/* platform's entries are {val, div}, the parser's {div, val} */
 		fprintf(out, "static const struct clk_div_table table_%d[] = {\n", i);
+		for (int k = 0; k < c->table_len; k++)
+			fprintf(out, "\t{ .val = 0x%xu, .div = %uu },\n",
+				c->div_table[k].val, c->div_table[k].div);
+		fprintf(out, "};\n");
+	}
+	if (c->type == CLKDESC_CLKSEL) {
+		fprintf(out, "static const struct omap4_clksel_rate table_%d[] = {\n", i);
 		for (int k = 0; k < c->table_len; k++)
 			fprintf(out, "\t{ .val = 0x%xu, .div = %uu },\n",
 				c->div_table[k].val, c->div_table[k].div);
@@ -177,11 +192,54 @@ static void gen_config(const struct clkdesc_clock *c, int i, FILE *out)
 		else if (c->table_len)
 			fprintf(out, "\t.table_len = %d,\n", c->table_len);
 		break;
+	case CLKDESC_DPLL: {
+		struct omap4_dpll_limits lim = tree_dpll_limits(c->type_flags);
+
+		fprintf(out, "\t.clkmode_reg = 0x%xu,\n\t.idlest_reg = 0x%xu,\n"
+			"\t.clksel_reg = 0x%xu,\n\t.j_type = %s,\n"
+			"\t.limits = { .max_m = %uu, .max_n = %uu, .fint_min = %luUL,"
+			" .fint_max = %luUL, .has_m4x = %s },\n\t.max_polls = %u,\n",
+			c->clkmode, c->idlest, c->clksel,
+			c->type_flags & CLKDESC_DPLL_J_TYPE ? "true" : "false",
+			lim.max_m, lim.max_n, lim.fint_min, lim.fint_max,
+			lim.has_m4x ? "true" : "false", c->polls);
+		break;
+	}
+	case CLKDESC_HSDIV:
+		fprintf(out, "\t.reg = 0x%xu,\n", c->field.reg);
+		break;
+	case CLKDESC_CLKSEL:
+		fprintf(out, "\t.reg = 0x%xu,\n\t.shift = %uu,\n\t.width = %uu,\n"
+			"\t.rates = table_%d,\n\t.num_rates = %d,\n",
+			c->field.reg, c->field.shift, c->field.width, i,
+			c->table_len);
+		break;
+	case CLKDESC_MODGATE:
+		fprintf(out, "\t.reg = 0x%xu,\n", c->field.reg);
+		if (c->type_flags & CLKDESC_MODGATE_BIT)
+			fprintf(out, "\t.plain_bit = true,\n\t.bit = %uu,\n\t.inverted = %s,\n",
+				c->field.shift,
+				c->type_flags & CLKDESC_MODGATE_INVERTED ? "true" : "false");
+		fprintf(out, "\t.idlest_polls = %u,\n", c->polls);
+		if (c->clkdm >= 0)
+			fprintf(out, "\t.clkdm = &clkdm_%d,\n", c->clkdm);
+		break;
 	}
 	fprintf(out, "};\n\n");
 }
 
 /* ==================== the file ==================== */
+
+/* an OMAP4 type or clock domain: the file needs platform/omap4/'s headers */
+static bool uses_omap4(const struct clkdesc *d)
+{
+	if (d->nr_clkdms)
+		return true;
+	for (int i = 0; i < d->nr_clocks; i++)
+		if (d->clocks[i].type >= CLKDESC_DPLL)
+			return true;
+	return false;
+}
 
 void gen_c(const struct clkdesc *d, const char *path, const char *prefix,
 	   FILE *out)
@@ -192,12 +250,20 @@ void gen_c(const struct clkdesc *d, const char *path, const char *prefix,
 		" * The configs are not const: a synth and a divider keep op state in\n"
 		" * theirs (the running rate, the saved setting), and the ops take a\n"
 		" * void *priv.\n */\n", path);
-	fprintf(out, "#include <stddef.h>\n#include <stdint.h>\n"
-		"#include \"vclk.h\"\n#include \"clk_basic.h\"\n\n");
+	fprintf(out, "#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n"
+		"#include \"vclk.h\"\n#include \"clk_basic.h\"\n");
+	if (uses_omap4(d))
+		fprintf(out, "#include \"dpll.h\"\n#include \"omap4_clk.h\"\n");
+	fprintf(out, "\n");
 	fprintf(out, "int %s_register(void);\n", prefix);
 	fprintf(out, "extern const int %s_nr_clocks;\n", prefix);
 	fprintf(out, "extern const uint32_t %s_regs[][2];\n", prefix);
 	fprintf(out, "extern const int %s_nr_regs;\n\n", prefix);
+	for (int i = 0; i < d->nr_clkdms; i++)
+		fprintf(out, "/* %s:%d: clkdm %s */\n"
+			"static struct omap4_clkdm clkdm_%d = { .reg = 0x%xu, .hw_auto = %s };\n\n",
+			path, d->clkdms[i].line, d->clkdms[i].name, i,
+			d->clkdms[i].reg, d->clkdms[i].hw_auto ? "true" : "false");
 	for (int i = 0; i < d->nr_clocks; i++) {
 		fprintf(out, "/* %s:%d: %s %s */\n", path, d->clocks[i].line,
 			clkdesc_type_name(d->clocks[i].type), d->clocks[i].name);

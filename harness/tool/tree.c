@@ -289,7 +289,26 @@ unsigned long tree_clock_flags(const struct clkdesc_clock *c)
 	return flags;
 }
 
-static void build_config(struct tree_clock *tc)
+/*
+ * The OMAP4 DPLL limits (TRM): M 2..2047, N 1..128, Fint 32 kHz..52 MHz;
+ * the J-type (USB) DPLL M 2..4095, N 1..256, Fint 0.5..2.5 MHz
+ */
+struct omap4_dpll_limits tree_dpll_limits(unsigned int type_flags)
+{
+	bool j = type_flags & CLKDESC_DPLL_J_TYPE;
+
+	return (struct omap4_dpll_limits){
+		.max_m = j ? 4095 : 2047, .max_n = j ? 256 : 128,
+		.fint_min = j ? 500000 : 32000,
+		.fint_max = j ? 2500000 : 52000000,
+		.has_m4x = (type_flags & CLKDESC_DPLL_M4X) != 0,
+	};
+}
+
+_Static_assert(CLKDESC_CLKSEL_MAX_TABLE <= OMAP4_CLKSEL_MAX_RATES,
+	       "the parser's clksel tables fit the type's");
+
+static void build_config(struct tree_clock *tc, struct omap4_clkdm *clkdms)
 {
 	const struct clkdesc_clock *c = tc->desc;
 
@@ -348,6 +367,44 @@ static void build_config(struct tree_clock *tc)
 		};
 		tc->inner = &clk_divider_ops;
 		break;
+	case CLKDESC_DPLL:
+		tc->cfg.dpll = (struct omap4_dpll_cfg){
+			.clkmode_reg = c->clkmode, .idlest_reg = c->idlest,
+			.clksel_reg = c->clksel,
+			.j_type = (c->type_flags & CLKDESC_DPLL_J_TYPE) != 0,
+			.limits = tree_dpll_limits(c->type_flags),
+			.max_polls = (int)c->polls,
+		};
+		tc->inner = &omap4_dpll_ops;
+		break;
+	case CLKDESC_HSDIV:
+		tc->cfg.hsdiv = (struct omap4_hsdiv_cfg){ .reg = c->field.reg };
+		tc->inner = &omap4_hsdiv_ops;
+		break;
+	case CLKDESC_CLKSEL:
+		for (int k = 0; k < c->table_len; k++)
+			tc->clksel_rates[k] = (struct omap4_clksel_rate){
+				.val = c->div_table[k].val,
+				.div = c->div_table[k].div,
+			};
+		tc->cfg.clksel = (struct omap4_clksel_cfg){
+			.reg = c->field.reg, .shift = c->field.shift,
+			.width = c->field.width, .rates = tc->clksel_rates,
+			.num_rates = c->table_len,
+		};
+		tc->inner = &omap4_clksel_ops;
+		break;
+	case CLKDESC_MODGATE:
+		tc->cfg.modgate = (struct omap4_modgate_cfg){
+			.reg = c->field.reg,
+			.plain_bit = (c->type_flags & CLKDESC_MODGATE_BIT) != 0,
+			.bit = c->type_flags & CLKDESC_MODGATE_BIT ? c->field.shift : 0,
+			.inverted = (c->type_flags & CLKDESC_MODGATE_INVERTED) != 0,
+			.idlest_polls = (int)c->polls,
+			.clkdm = c->clkdm >= 0 ? &clkdms[c->clkdm] : NULL,
+		};
+		tc->inner = &omap4_modgate_ops;
+		break;
 	}
 	tc->inner_priv = &tc->cfg;
 	for (int k = 0; k < c->num_parents; k++)
@@ -363,6 +420,23 @@ static void build_config(struct tree_clock *tc)
  * hardware such a gate drives is (a plain register would keep the
  * write-enable half and let two gates of one register clobber each other).
  */
+/*
+ * A DPLL's IDLEST as the hardware drives it: ST_DPLL_CLK while DPLL_EN is
+ * lock, ST_MN_BYPASS while it is MN-bypass, each after a few reads (so
+ * that the polls are real); a script's "stall" stops them
+ */
+#define DPLL_SETTLE_READS 2
+
+static int dpll_status(const struct clkdesc_clock *c)
+{
+	return regmodel_follow_field(c->idlest, 0, c->clkmode,
+				     OMAP4_DPLL_EN_MASK, OMAP4_DPLL_EN_LOCK,
+				     DPLL_SETTLE_READS) ||
+	       regmodel_follow_field(c->idlest, 8, c->clkmode,
+				     OMAP4_DPLL_EN_MASK, OMAP4_DPLL_EN_MN_BYPASS,
+				     DPLL_SETTLE_READS);
+}
+
 static int load_registers(const struct tree *t, char *err, size_t err_size)
 {
 	const struct clkdesc *d = &t->desc;
@@ -377,9 +451,10 @@ static int load_registers(const struct tree *t, char *err, size_t err_size)
 	for (int i = 0; i < d->nr_clocks; i++) {
 		const struct clkdesc_clock *c = &d->clocks[i];
 
-		if (c->type == CLKDESC_GATE &&
-		    (c->type_flags & CLKDESC_GATE_HIWORD) &&
-		    regmodel_set_hiword(c->field.reg)) {
+		if ((c->type == CLKDESC_GATE &&
+		     (c->type_flags & CLKDESC_GATE_HIWORD) &&
+		     regmodel_set_hiword(c->field.reg)) ||
+		    (c->type == CLKDESC_DPLL && dpll_status(c))) {
 			snprintf(err, err_size, "%s:%d: register model full",
 				 t->path, c->line);
 			return -VCLK_ENOMEM;
@@ -396,6 +471,11 @@ static int tree_register(struct tree *t, char *err, size_t err_size)
 
 	vclk_reset();
 	regmodel_reset();
+	for (int i = 0; i < t->desc.nr_clkdms; i++)
+		t->clkdms[i] = (struct omap4_clkdm){
+			.reg = t->desc.clkdms[i].reg,
+			.hw_auto = t->desc.clkdms[i].hw_auto,
+		};
 	ret = load_registers(t, err, err_size);
 	if (ret)
 		return ret;
@@ -405,7 +485,7 @@ static int tree_register(struct tree *t, char *err, size_t err_size)
 		struct vclk_init_data init;
 
 		tc->desc = c;
-		build_config(tc);
+		build_config(tc, t->clkdms);
 		init = (struct vclk_init_data){
 			.name = c->name,
 			.parent_names = c->num_parents ? tc->parent_names : NULL,

@@ -15,6 +15,8 @@
 #include <stddef.h>
 #include "clkparse.h"
 #include "clk_basic.h"
+#include "dpll.h"
+#include "omap4_clk.h"
 
 /* the provider ops a script can make fail: those that return an errno */
 enum tree_op {
@@ -50,9 +52,14 @@ struct tree_clock {
 		struct clk_gate_cfg gate;
 		struct clk_mux_cfg mux;
 		struct clk_divider_cfg div;
+		struct omap4_dpll_cfg dpll;
+		struct omap4_hsdiv_cfg hsdiv;
+		struct omap4_clksel_cfg clksel;
+		struct omap4_modgate_cfg modgate;
 	} cfg;
 	uint32_t mux_table[VCLK_MAX_PARENTS];
 	struct clk_div_table div_table[CLK_DIV_MAX_TABLE];
+	struct omap4_clksel_rate clksel_rates[OMAP4_CLKSEL_MAX_RATES];
 	int armed[TREE_NR_OPS][TREE_MAX_ARMED];
 };
 
@@ -67,6 +74,7 @@ struct tree {
 	const char *path;
 	struct clkdesc desc;
 	struct tree_clock clocks[VCLK_MAX_CLOCKS];
+	struct omap4_clkdm clkdms[CLKDESC_MAX_CLKDMS];
 };
 
 /**
@@ -144,6 +152,12 @@ unsigned long tree_accuracy(const struct tree *t, int id);
  * flags, plus CLK_ROUND_CLOSEST for a round-closest divider or mux
  */
 unsigned long tree_clock_flags(const struct clkdesc_clock *c);
+
+/**
+ * tree_dpll_limits() - the M/N/Fint limits of a dpll line with
+ * @type_flags (CLKDESC_DPLL_*): the OMAP4 TRM's, or the J-type's
+ */
+struct omap4_dpll_limits tree_dpll_limits(unsigned int type_flags);
 
 /**
  * tree_errname() - the text of the negative errno @err: "-EINVAL"; "-E<n>"
