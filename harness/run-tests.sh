@@ -56,7 +56,7 @@ run_suite harness/eacsl/eacsl-check.sh bash harness/eacsl/eacsl-check.sh
 # the tool's scenarios, one test each; the gen checks' binaries are plain
 # builds (the generated code is compiled as firmware would) and run
 # against both builds of the tool
-gens="build/gen/seed-abc build/gen/all-types build/gen/fw-demo"
+gens="build/gen/seed-abc build/gen/all-types build/gen/fw-demo build/gen/omap4430"
 for variant in plain asan; do
 	if [ "$variant" = plain ]; then tool=build/vclk; else tool=build/test-asan/vclk; fi
 	echo "== scenarios: $variant =="
@@ -117,7 +117,8 @@ run_suite harness/firmware/fw-tests.sh bash harness/firmware/fw-tests.sh
 # the benchmark only has to run: its figures are reported, never judged
 echo "== benchmark runs (harness/bench/bench.sh --quick) =="
 if bash harness/bench/bench.sh --quick >"$tmp/bench.log" 2>&1 &&
-	grep -qE '^enable +32 ' "$tmp/bench.log" && grep -qE '^get +1024 ' "$tmp/bench.log"; then
+	grep -qE '^enable +32 ' "$tmp/bench.log" && grep -qE '^get +1024 ' "$tmp/bench.log" &&
+	grep -qE '^dpll-exhaustive +128 ' "$tmp/bench.log"; then
 	echo "PASS bench --quick"
 	total_pass=$((total_pass + 1))
 else
