@@ -54,8 +54,9 @@
  * PROVEN (Frama-C/WP, -wp-rte, -warn-unsigned-overflow, smoke tests,
  * x86_64 and x86_32; unit "omap4" of make prove): every function of
  * dpll.c against the contracts below, 428/428 goals under each machdep,
- * no failed smoke test; only the contracts of vclk_reg.h and of the
- * TEMPORARY rounding declarations below are "Considered valid".  That covers: every field value
+ * no failed smoke test; only the contracts of vclk_reg.h are "Considered
+ * valid" (omap4_dpll_round/omap4_dpll_rate are proven in dpll_round.c,
+ * the same unit).  That covers: every field value
  * written fits its field (DPLL_EN <= 7, M <= the MULT field's maximum,
  * N - 1 <= the DIV field's maximum: the preconditions of dpll.c's
  * clksel_value()/clkmode_value(), proven at each call); every wait is
@@ -141,36 +142,6 @@ struct omap4_dpll_cfg {
 /* the ops table, in dpll_ops.c (unproven void *priv wrappers) */
 extern const struct vclk_ops omap4_dpll_ops;	/* struct omap4_dpll_cfg */
 
-/* ==================== TEMPORARY: dpll_round.h's functions ==================== */
-/*
- * TEMPORARY (issue 6, delete at merge): the two functions the DPLL M/N
- * rounding branch provides in platform/omap4/dpll_round.h/.c, declared
- * here with exactly their prototypes and a contract giving only the
- * ranges promised, so that dpll.c is proven against no more than that.
- * When dpll_round.h declares them, delete from here to the END TEMPORARY
- * line (and the TEMPORARY block at the end of dpll_ops.c), and re-run the
- * proof: it then uses their contract, which must imply these ranges.
- */
-#ifndef VCLK_OMAP4_DPLL_ROUND_DECLARED
-#define VCLK_OMAP4_DPLL_ROUND_DECLARED
-/*@ requires n: n >= 1;
-    assigns  \nothing;
-*/
-unsigned long omap4_dpll_rate(unsigned long ref, unsigned int m,
-			      unsigned int n, bool m4x);
-
-/*@ requires lim:  \valid_read(lim);
-    requires best: \valid(best) && \separated(lim, best);
-    assigns  *best;
-    ensures  ranges: \result != 0 ==>
-               2 <= best->m <= lim->max_m && 1 <= best->n <= lim->max_n &&
-               (best->m4x ==> lim->has_m4x);
-*/
-unsigned long omap4_dpll_round(const struct omap4_dpll_limits *lim,
-			       unsigned long ref, unsigned long target,
-			       struct omap4_dpll_mn *best);
-#endif
-/* END TEMPORARY */
 
 /* ==================== ghost model of the writes (proof only) ==================== */
 

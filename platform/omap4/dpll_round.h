@@ -10,6 +10,7 @@
 #ifndef VCLK_OMAP4_DPLL_ROUND_H
 #define VCLK_OMAP4_DPLL_ROUND_H
 
+#include <limits.h>
 #include <stdbool.h>
 
 /**
