@@ -138,10 +138,10 @@ PY
 git ls-files --cached --others --exclude-standard -z |
 	tar --null -T - -cf - | tar xf - -C "$scratch"
 cd "$scratch" || exit 2
-fuzz_srcs="$(ls core/*.c platform/*.c | grep -v reg_mmio) harness/regmodel/regmodel.c
+fuzz_srcs="$(ls core/*.c platform/*.c platform/omap4/*.c | grep -v reg_mmio) harness/regmodel/regmodel.c
 harness/tool/tree.c harness/tool/clkparse.c harness/fuzz/model.c harness/fuzz/decode.c
 harness/fuzz/driver.c harness/fuzz/fuzz_target.c"
-inc="-Icore -Iplatform -Iharness/tests -Iharness/regmodel -Iharness/tool"
+inc="-Icore -Iplatform -Iplatform/omap4 -Iharness/tests -Iharness/regmodel -Iharness/tool"
 
 # run the three checks; prints "tests replay fuzzer" as 0 (passed) / 1
 run_checks() {

@@ -12,7 +12,7 @@
 #      functions only, no run-time code) and platform/reg_poll.c: one
 #      instrumented C file, build/eacsl/core.eacsl.c
 #   3. that file, compiled, linked with everything else the unit tests
-#      link (platform/dispatch.c, platform/clk_basic*.c, the register model, the
+#      link (platform/dispatch.c, platform/clk_basic*.c, platform/omap4/, the register model, the
 #      tests, compiled normally), the E-ACSL runtime and GMP; then run
 #   4. the negative tests (harness/eacsl/selftest.c): a call against a
 #      translated precondition must be stopped by E-ACSL
@@ -70,7 +70,7 @@ python3 harness/eacsl/fixup.py "$out/core.eacsl.raw.c" "$out/core.eacsl.c" ||
 
 # 3. build
 eacsl_cflags=(-std=c99 -g -O1 -fno-builtin -w -DE_ACSL_SEGMENT_MMODEL -I"$share")
-host_cflags=(-std=c11 -g -O1 -Icore -Iplatform -Iharness/tests
+host_cflags=(-std=c11 -g -O1 -Icore -Iplatform -Iplatform/omap4 -Iharness/tests
 	-Iharness/regmodel -Iharness/tool ${VCLK_DEFS:-})
 cc=${CC:-cc}
 objs=()
@@ -82,7 +82,7 @@ compile() {	# compile SRC OBJ FLAGS...
 compile "$out/core.eacsl.c" "$out/obj/core.eacsl.o" "${eacsl_cflags[@]}"
 compile "$share/e_acsl_rtl.c" "$out/obj/e_acsl_rtl.o" "${eacsl_cflags[@]}" -O2
 compile harness/eacsl/rtl_init.c "$out/obj/rtl_init.o" "${eacsl_cflags[@]}"
-for f in platform/dispatch.c platform/clk_basic*.c harness/regmodel/*.c \
+for f in platform/dispatch.c platform/clk_basic*.c platform/omap4/*.c harness/regmodel/*.c \
 	harness/tests/*.c harness/tool/clkparse.c harness/eacsl/selftest.c; do
 	o=$out/obj/$(echo "${f%.c}" | tr / _).o
 	compile "$f" "$o" "${host_cflags[@]}"

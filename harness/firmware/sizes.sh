@@ -30,6 +30,7 @@ shift 2
 group_of() {
 	case "$1" in
 	*/clk_basic*) echo "clock types" ;;
+	*/obj/platform/omap4/*) echo "OMAP4 platform" ;;
 	*/obj/core/*) echo "core" ;;
 	*/obj/platform/*) echo "platform" ;;
 	*/gen/*) echo "generated tree" ;;
@@ -46,7 +47,7 @@ sizes_of() {
 core_text=0
 echo "| group | object | text | data | bss |"
 echo "|---|---|--:|--:|--:|"
-for g in "core" "platform" "clock types" "generated tree" "self-test" "other"; do
+for g in "core" "platform" "clock types" "OMAP4 platform" "generated tree" "self-test" "other"; do
 	gt=0 gd=0 gb=0 n=0
 	for o in "$@"; do
 		[ "$(group_of "$o")" = "$g" ] || continue
