@@ -14,7 +14,9 @@
  * gates), set-rate-ff (clk_set_rate on the leaf of a chain of DEPTH
  * fixed-factor 1/1 clocks with CLK_SET_RATE_PARENT under a synth), set-rate-div
  * (the same through DEPTH dividers by 1 or 2), get (clk_get + clk_put of
- * the last of DEPTH registered clocks).
+ * the last of DEPTH registered clocks), dpll-round (omap4_dpll_round from
+ * 38.4 MHz over targets across 20 MHz..2 GHz), dpll-exhaustive (the same
+ * answers by trying every legal M and N, checked equal).
  *
  * A benchmark reports; it does not judge.  --quick runs every loop a few
  * times so that `make check` sees that it runs.
@@ -27,6 +29,7 @@
 #include "vclk.h"
 #include "vclk_provider.h"
 #include "clk_basic.h"
+#include "dpll_round.h"
 #include "regmodel.h"
 
 #define MHZ 1000000UL
@@ -202,12 +205,60 @@ static void loop_get(const char *name, long n)
 	}
 }
 
+/*
+ * OMAP4 DPLL rounding from 38.4 MHz, over targets spread across the
+ * DPLL's range; and the same answer by trying every legal (M, N), the
+ * search the proven rounding replaces
+ */
+static const struct omap4_dpll_limits dpll_lim = {
+	.max_m = 2047, .max_n = 128, .fint_min = 32000, .fint_max = 52000000,
+};
+#define DPLL_REF 38400000UL
+
+static unsigned long dpll_target(long k)
+{
+	/* 20 MHz .. about 2 GHz, a step that is not a multiple of the ref */
+	return 20000000UL + (unsigned long)(k % 1000) * 1987013UL;
+}
+
+static unsigned long dpll_exhaustive(unsigned long target)
+{
+	unsigned long best = 0;
+
+	for (unsigned int n = 1; n <= dpll_lim.max_n; n++) {
+		if (dpll_lim.fint_min * n > DPLL_REF || DPLL_REF > dpll_lim.fint_max * n)
+			continue;
+		for (unsigned int m = 2; m <= dpll_lim.max_m; m++) {
+			unsigned long r = omap4_dpll_rate(DPLL_REF, m, n, false);
+
+			if (r <= target && r > best)
+				best = r;
+		}
+	}
+	return best;
+}
+
+static void loop_dpll(long n, bool exhaustive)
+{
+	for (long k = 0; k < n; k++) {
+		struct omap4_dpll_mn mn;
+		unsigned long t = dpll_target(k);
+		unsigned long r = omap4_dpll_round(&dpll_lim, DPLL_REF, t, &mn);
+
+		if (exhaustive && dpll_exhaustive(t) != r)
+			die("dpll round differs from the exhaustive search", (int)k);
+	}
+}
+
 /* ==================== one measurement ==================== */
 
-enum what { ENABLE, SET_RATE_FF, SET_RATE_DIV, GET };
+enum what { ENABLE, SET_RATE_FF, SET_RATE_DIV, GET, DPLL_ROUND, DPLL_EXHAUSTIVE };
 
-static const char *const what_names[] = {
-	"enable", "set-rate-ff", "set-rate-div", "get",
+#define NR_WHATS 6
+
+static const char *const what_names[NR_WHATS] = {
+	"enable", "set-rate-ff", "set-rate-div", "get", "dpll-round",
+	"dpll-exhaustive",
 };
 
 /* build the setup of @w at @depth, run its loop @n times */
@@ -223,6 +274,10 @@ static void run(enum what w, int depth, long n)
 		break;
 	case GET:
 		loop_get(full_pool(depth), n);
+		break;
+	case DPLL_ROUND:
+	case DPLL_EXHAUSTIVE:
+		loop_dpll(n, w == DPLL_EXHAUSTIVE);
 		break;
 	}
 }
@@ -248,6 +303,23 @@ static double measure(enum what w, int depth, long n)
 		t0 = now_ns();
 		loop_set_rate(leaf, n);
 		t1 = now_ns();
+		break;
+	}
+	case DPLL_ROUND:
+		t0 = now_ns();
+		loop_dpll(n, false);
+		t1 = now_ns();
+		break;
+	case DPLL_EXHAUSTIVE: {
+		/* the search alone: the check against it is in loop_dpll */
+		volatile unsigned long sink = 0;
+
+		t0 = now_ns();
+		for (long k = 0; k < n; k++)
+			sink += dpll_exhaustive(dpll_target(k));
+		t1 = now_ns();
+		(void)sink;
+		loop_dpll(n, true);	/* and the two agree */
 		break;
 	}
 	default: {
@@ -294,7 +366,7 @@ int main(int argc, char **argv)
 		int depth = atoi(argv[3]);
 		long n = atol(argv[4]);
 
-		for (int w = 0; w < 4; w++)
+		for (int w = 0; w < NR_WHATS; w++)
 			if (strcmp(argv[2], what_names[w]) == 0) {
 				if (depth < 1 || depth > VCLK_MAX_CLOCKS - 1 || n < 0)
 					break;
@@ -316,7 +388,7 @@ int main(int argc, char **argv)
 	}
 	printf("# VCLK_MAX_CLOCKS %d\n", VCLK_MAX_CLOCKS);
 	printf("%-13s %6s %12s %10s\n", "what", "depth", "ns/op", "ops");
-	for (int w = 0; w < 4; w++) {
+	for (int w = 0; w < NR_WHATS; w++) {
 		if (only && strcmp(only, what_names[w]) != 0)
 			continue;
 		switch ((enum what)w) {
@@ -335,6 +407,11 @@ int main(int argc, char **argv)
 			break;
 		case GET:
 			row(GET, VCLK_MAX_CLOCKS, quick, budget);
+			break;
+		case DPLL_ROUND:
+		case DPLL_EXHAUSTIVE:
+			/* depth column: the DPLL's max_n */
+			row((enum what)w, (int)dpll_lim.max_n, quick, budget);
 			break;
 		}
 	}
