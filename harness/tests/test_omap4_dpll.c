@@ -45,20 +45,15 @@ static struct omap4_dpll_cfg mpu;
 static struct clk_fixed_cfg sys_clkin = { .rate = SYS_CLKIN };
 static const char *const p_sys[] = { "sys_clkin" };
 
-static uint32_t peek(uint32_t addr)
-{
-	uint32_t val = 0xdeadbeef;
-
-	return regmodel_peek(addr, &val) ? 0xdeadbeef : val;
-}
 
 static struct omap4_dpll_cfg mpu_cfg(void)
 {
 	return (struct omap4_dpll_cfg){
 		.clkmode_reg = MPU_CLKMODE, .idlest_reg = MPU_IDLEST,
 		.clksel_reg = MPU_CLKSEL,
+		/* no Fint window: the widest omap4_dpll_round() accepts */
 		.limits = { .max_m = 2047, .max_n = 128, .fint_min = 0,
-			    .fint_max = ULONG_MAX },
+			    .fint_max = 0xffffffffUL },
 		.max_polls = POLLS,
 	};
 }
@@ -126,8 +121,8 @@ static void test_omap4_dpll_set_rate_1008(void)
 	ASSERT_NOT_NULL(h);
 	EXPECT_EQ(V(clk_round_rate(h, 1008000000UL)), 1008000000L);
 	EXPECT_EQ(V(clk_set_rate(h, 1008000000UL)), 0);
-	EXPECT_EQ(peek(MPU_CLKSEL), CLKSEL_1008);	/* M 105, DIV 3 */
-	EXPECT_EQ(peek(MPU_CLKMODE), CLKMODE_0);	/* locked again */
+	EXPECT_EQ(vt_peek(MPU_CLKSEL), CLKSEL_1008);	/* M 105, DIV 3 */
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), CLKMODE_0);	/* locked again */
 	EXPECT_EQ(vt_rate("dpll_mpu"), 1008000000UL);
 	EXPECT_EQ(clk_get_rate(h), 1008000000UL);
 	EXPECT_EQ(omap4_dpll_ops.recalc_rate(&mpu, SYS_CLKIN), 1008000000UL);
@@ -149,14 +144,14 @@ static void test_omap4_dpll_set_rate_sequence(void)
 		      "W 0x4a00416c=0x806903, W 0x4a004160=0x107, "
 		      "R 0x4a004164=0x100, R 0x4a004164=0x100, "
 		      "R 0x4a004164=0x1");
-	EXPECT_EQ(peek(MPU_CLKSEL), CLKSEL_1008);
-	EXPECT_EQ(peek(MPU_CLKMODE), CLKMODE_0);
+	EXPECT_EQ(vt_peek(MPU_CLKSEL), CLKSEL_1008);
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), CLKMODE_0);
 	/* from a stopped DPLL: the same, and it ends locked (as Linux) */
 	vt_begin();
 	ASSERT_EQ(mpu_tree_at(0x101u, CLKSEL_0, LOCK_DELAY), 0);
 	EXPECT_EQ(omap4_dpll_ops.set_rate(&mpu, 1008000000UL, SYS_CLKIN), 0);
-	EXPECT_EQ(peek(MPU_CLKSEL), CLKSEL_1008);
-	EXPECT_EQ(peek(MPU_CLKMODE), 0x107u);
+	EXPECT_EQ(vt_peek(MPU_CLKSEL), CLKSEL_1008);
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), 0x107u);
 }
 
 /* REGM4XEN: a DPLL with has_m4x, asked for a rate only M4X reaches */
@@ -166,8 +161,8 @@ static void test_omap4_dpll_set_rate_m4x(void)
 	mpu.limits.has_m4x = true;
 	/* 38.4 MHz * 4 * 2047 / 1 is above 2047 * 38.4 MHz: needs M4X */
 	EXPECT_EQ(omap4_dpll_ops.set_rate(&mpu, SYS_CLKIN * 4 * 2047, SYS_CLKIN), 0);
-	EXPECT_EQ(peek(MPU_CLKSEL), 0x00800000u | 2047u << 8 | 0u);
-	EXPECT_EQ(peek(MPU_CLKMODE), CLKMODE_0 | OMAP4_DPLL_REGM4XEN);
+	EXPECT_EQ(vt_peek(MPU_CLKSEL), 0x00800000u | 2047u << 8 | 0u);
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), CLKMODE_0 | OMAP4_DPLL_REGM4XEN);
 	EXPECT_EQ(omap4_dpll_ops.recalc_rate(&mpu, SYS_CLKIN), SYS_CLKIN * 4 * 2047);
 	/* without has_m4x the same rate is out of reach */
 	mpu.limits.has_m4x = false;
@@ -188,8 +183,8 @@ static void test_omap4_dpll_set_rate_j_type(void)
 	mpu.limits.max_n = 256;
 	/* 38.4 MHz * 4095 / 256 = 614.25 MHz: only N 256 (M 4095) makes it */
 	EXPECT_EQ(omap4_dpll_ops.set_rate(&mpu, 614250000UL, SYS_CLKIN), 0);
-	EXPECT_EQ(peek(MPU_CLKSEL), 0xfff00000u | 4095u << 8 | 255u);
-	EXPECT_EQ(peek(MPU_CLKMODE), 0x107u);
+	EXPECT_EQ(vt_peek(MPU_CLKSEL), 0xfff00000u | 4095u << 8 | 255u);
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), 0x107u);
 	EXPECT_EQ(omap4_dpll_ops.recalc_rate(&mpu, SYS_CLKIN), 614250000UL);
 	/* a non-J DPLL reads the same register as M 2047, N 128 */
 	mpu.j_type = false;
@@ -217,8 +212,8 @@ static void test_omap4_dpll_not_exact_einval(void)
 	EXPECT_EQ(omap4_dpll_ops.set_rate(&mpu, 599999, SYS_CLKIN), -VCLK_EINVAL);
 	EXPECT_EQ(regmodel_log_len(), 0);	/* refused before any access */
 	EXPECT_EQ(V(clk_round_rate(h, 1008000001UL)), 1008000000L);
-	EXPECT_EQ(peek(MPU_CLKSEL), CLKSEL_0);
-	EXPECT_EQ(peek(MPU_CLKMODE), CLKMODE_0);
+	EXPECT_EQ(vt_peek(MPU_CLKSEL), CLKSEL_0);
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), CLKMODE_0);
 	/* limits that do not fit the fields, or no poll count: refused */
 	regmodel_log_clear();	/* the invariant check read the registers */
 	mpu.limits.max_m = 2048;
@@ -259,8 +254,8 @@ static void test_omap4_dpll_lock_timeout(void)
 	EXPECT_EQ(omap4_dpll_ops.set_rate(&mpu, 1008000000UL, SYS_CLKIN),
 		  -VCLK_ETIMEDOUT);
 	EXPECT_EQ(reads_of(MPU_IDLEST), BYP_DELAY + 1 + POLLS);
-	EXPECT_EQ(peek(MPU_CLKSEL), CLKSEL_0);
-	EXPECT_EQ(peek(MPU_CLKMODE), 0x101u);
+	EXPECT_EQ(vt_peek(MPU_CLKSEL), CLKSEL_0);
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), 0x101u);
 	/* the last writes: bypass, old M/N, old mode */
 	{
 		int n = regmodel_log_len();
@@ -280,8 +275,8 @@ static void test_omap4_dpll_lock_timeout(void)
 	vt_check(__FILE__, __LINE__, "clk_set_rate with a lock timeout");
 	EXPECT_UNCHANGED_SINCE(&before, 0);
 	EXPECT_EQ(vt_rate("dpll_mpu"), RATE_0);
-	EXPECT_EQ(peek(MPU_CLKSEL), CLKSEL_0);
-	EXPECT_EQ(peek(MPU_CLKMODE), 0x101u);
+	EXPECT_EQ(vt_peek(MPU_CLKSEL), CLKSEL_0);
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), 0x101u);
 }
 
 /* regmodel_stall(): ST_MN_BYPASS never comes, the bypass wait times out */
@@ -301,15 +296,15 @@ static void test_omap4_dpll_bypass_stall_timeout(void)
 	regmodel_clear_faults();
 	vt_check(__FILE__, __LINE__, "clk_set_rate with a stalled IDLEST");
 	EXPECT_UNCHANGED_SINCE(&before, 0);
-	EXPECT_EQ(peek(MPU_CLKSEL), CLKSEL_0);
-	EXPECT_EQ(peek(MPU_CLKMODE), CLKMODE_0);
+	EXPECT_EQ(vt_peek(MPU_CLKSEL), CLKSEL_0);
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), CLKMODE_0);
 	/* and enable of a stopped DPLL: -ETIMEDOUT, CLKMODE written back */
 	vt_begin();
 	ASSERT_EQ(mpu_tree_at(0x101u, CLKSEL_0, LOCK_DELAY), 0);
 	ASSERT_EQ(regmodel_stall(MPU_IDLEST), 0);
 	EXPECT_EQ(omap4_dpll_ops.enable(&mpu), -VCLK_ETIMEDOUT);
 	EXPECT_EQ(reads_of(MPU_IDLEST), POLLS);
-	EXPECT_EQ(peek(MPU_CLKMODE), 0x101u);
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), 0x101u);
 }
 
 /* ==================== faults ==================== */
@@ -340,18 +335,18 @@ static void test_omap4_dpll_fault_each_access_op(void)
 		failures++;
 		if (ret != -VCLK_EIO)
 			vt_fail(__FILE__, __LINE__, "fault at access %d: got %d", n, ret);
-		if (peek(MPU_CLKSEL) != CLKSEL_0 || peek(MPU_CLKMODE) != CLKMODE_0)
+		if (vt_peek(MPU_CLKSEL) != CLKSEL_0 || vt_peek(MPU_CLKMODE) != CLKMODE_0)
 			vt_fail(__FILE__, __LINE__,
 				"fault at access %d: CLKSEL 0x%x CLKMODE 0x%x, log %s",
-				n, peek(MPU_CLKSEL), peek(MPU_CLKMODE),
+				n, vt_peek(MPU_CLKSEL), vt_peek(MPU_CLKMODE),
 				regmodel_log_str());
 		if (omap4_dpll_ops.recalc_rate(&mpu, SYS_CLKIN) != RATE_0)
 			vt_fail(__FILE__, __LINE__, "fault at access %d: rate", n);
 	}
 	EXPECT_EQ(n, clean + 1);
 	EXPECT_EQ(failures, clean);
-	EXPECT_EQ(peek(MPU_CLKSEL), CLKSEL_1008);
-	EXPECT_EQ(peek(MPU_CLKMODE), CLKMODE_0);
+	EXPECT_EQ(vt_peek(MPU_CLKSEL), CLKSEL_1008);
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), CLKMODE_0);
 }
 
 /*
@@ -404,12 +399,12 @@ static void test_omap4_dpll_fault_each_access_core(void)
 				n, want[n - 1], ret, regmodel_log_str());
 		if (ret) {
 			EXPECT_UNCHANGED_SINCE(&before, 0);
-			EXPECT_EQ(peek(MPU_CLKSEL), CLKSEL_0);
-			EXPECT_EQ(peek(MPU_CLKMODE), CLKMODE_0);
+			EXPECT_EQ(vt_peek(MPU_CLKSEL), CLKSEL_0);
+			EXPECT_EQ(vt_peek(MPU_CLKMODE), CLKMODE_0);
 			EXPECT_EQ(vt_rate("dpll_mpu"), RATE_0);
 		} else {
-			EXPECT_EQ(peek(MPU_CLKSEL), CLKSEL_1008);
-			EXPECT_EQ(peek(MPU_CLKMODE), CLKMODE_0);
+			EXPECT_EQ(vt_peek(MPU_CLKSEL), CLKSEL_1008);
+			EXPECT_EQ(vt_peek(MPU_CLKMODE), CLKMODE_0);
 			EXPECT_EQ(vt_rate("dpll_mpu"), 1008000000UL);
 		}
 	}
@@ -473,12 +468,12 @@ static void test_omap4_dpll_enable_disable(void)
 	EXPECT_EQ(omap4_dpll_ops.is_enabled(&mpu), 0);
 	regmodel_log_clear();
 	EXPECT_EQ(V(clk_prepare_enable(h)), 0);
-	EXPECT_EQ(peek(MPU_CLKMODE), 0x107u);
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), 0x107u);
 	EXPECT_EQ(reads_of(MPU_IDLEST), LOCK_DELAY + 1);
 	EXPECT_EQ(omap4_dpll_ops.is_enabled(&mpu), 1);
 	EXPECT_EQ(vt_rate("dpll_mpu"), RATE_0);
 	EXPECT_EQ(V(vclk_disable_unprepare(h)), 0);
-	EXPECT_EQ(peek(MPU_CLKMODE), 0x101u);
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), 0x101u);
 	EXPECT_EQ(omap4_dpll_ops.is_enabled(&mpu), 0);
 	/* a fault at each access of enable: CLKMODE as it was */
 	for (int n = 1; n <= 2 + LOCK_DELAY + 1; n++) {
@@ -488,14 +483,14 @@ static void test_omap4_dpll_enable_disable(void)
 		ASSERT_EQ(regmodel_fail_nth(n, -VCLK_EIO), 0);
 		EXPECT_EQ(omap4_dpll_ops.enable(&mpu), -VCLK_EIO);
 		regmodel_clear_faults();
-		EXPECT_EQ(peek(MPU_CLKMODE), 0x101u);
+		EXPECT_EQ(vt_peek(MPU_CLKMODE), 0x101u);
 	}
 	/* bypassing: enable and disable leave it so */
 	ASSERT_EQ(regmodel_poke(MPU_CLKMODE, 0x105u), 0);
 	regmodel_log_clear();
 	EXPECT_EQ(omap4_dpll_ops.enable(&mpu), 0);
 	omap4_dpll_ops.disable(&mpu);
-	EXPECT_EQ(peek(MPU_CLKMODE), 0x105u);
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), 0x105u);
 	EXPECT_EQ(regmodel_log_len(), 2);	/* one read each */
 	EXPECT_EQ(omap4_dpll_ops.is_enabled(&mpu), 1);
 }
@@ -506,7 +501,7 @@ static void test_omap4_dpll_save_restore(void)
 	omap4_dpll_ops.save_context(&mpu);
 	EXPECT_TRUE(mpu.saved);
 	EXPECT_EQ(omap4_dpll_ops.set_rate(&mpu, 1008000000UL, SYS_CLKIN), 0);
-	EXPECT_EQ(peek(MPU_CLKSEL), CLKSEL_1008);
+	EXPECT_EQ(vt_peek(MPU_CLKSEL), CLKSEL_1008);
 	regmodel_log_clear();
 	omap4_dpll_ops.restore_context(&mpu);
 	EXPECT_STR_EQ(regmodel_log_str(),
@@ -525,8 +520,8 @@ static void test_omap4_dpll_save_restore(void)
 	EXPECT_EQ(mpu.saved_clksel, CLKSEL_0);
 	EXPECT_EQ(mpu.saved_clkmode, CLKMODE_0);
 	omap4_dpll_ops.restore_context(&mpu);
-	EXPECT_EQ(peek(MPU_CLKSEL), CLKSEL_0);
-	EXPECT_EQ(peek(MPU_CLKMODE), CLKMODE_0);
+	EXPECT_EQ(vt_peek(MPU_CLKSEL), CLKSEL_0);
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), CLKMODE_0);
 }
 
 const struct vt_test vt_tests_omap4_dpll[] = {

@@ -27,23 +27,7 @@
 #define CM_L4PER_UART3_CLKCTRL  0x4A009550u
 #define CM_L4PER_UART4_CLKCTRL  0x4A009558u
 
-static uint32_t peek(uint32_t addr)
-{
-	uint32_t val = 0xdeadbeef;
 
-	return regmodel_peek(addr, &val) ? 0xdeadbeef : val;
-}
-
-static int reg_clock(const char *name, const char *const *parents, int n,
-		     const struct vclk_ops *ops, void *cfg, unsigned long flags)
-{
-	struct vclk_init_data init = {
-		.name = name, .parent_names = parents, .num_parents = n,
-		.flags = flags, .ops = ops, .priv = cfg,
-	};
-
-	return vclk_register(&init);
-}
 
 /* ==================== clksel ==================== */
 
@@ -74,9 +58,9 @@ static void test_omap4_types_clksel_l3_l4(void)
 
 	/* the reset value: L3 = core / 2, L4 = L3 / 2, other bits set */
 	ASSERT_EQ(regmodel_define(CM_CLKSEL_CORE, 0xf0000110u), 0);
-	ASSERT_EQ(V(reg_clock("div_core", NULL, 0, &clk_fixed_ops, &div_core, 0)), 0);
-	ASSERT_EQ(V(reg_clock("l3_div", p_div_core, 1, &omap4_clksel_ops, &l3, 0)), 1);
-	ASSERT_EQ(V(reg_clock("l4_div", p_l3, 1, &omap4_clksel_ops, &l4, 0)), 2);
+	ASSERT_EQ(V(vt_reg_clock("div_core", NULL, 0, &clk_fixed_ops, &div_core, 0)), 0);
+	ASSERT_EQ(V(vt_reg_clock("l3_div", p_div_core, 1, &omap4_clksel_ops, &l3, 0)), 1);
+	ASSERT_EQ(V(vt_reg_clock("l4_div", p_l3, 1, &omap4_clksel_ops, &l4, 0)), 2);
 	EXPECT_EQ(vt_rate("l3_div"), 200 * MHZ);
 	EXPECT_EQ(vt_rate("l4_div"), 100 * MHZ);
 	h = vt_get("l3_div");
@@ -89,7 +73,7 @@ static void test_omap4_types_clksel_l3_l4(void)
 	EXPECT_EQ(V(clk_round_rate(h, 100 * MHZ)), 200 * MHZ);
 	/* set_rate: field 0, the other bits kept, the child follows */
 	EXPECT_EQ(V(clk_set_rate(h, 400 * MHZ)), 0);
-	EXPECT_EQ(peek(CM_CLKSEL_CORE), 0xf0000100u);
+	EXPECT_EQ(vt_peek(CM_CLKSEL_CORE), 0xf0000100u);
 	EXPECT_EQ(vt_rate("l3_div"), 400 * MHZ);
 	EXPECT_EQ(vt_rate("l4_div"), 200 * MHZ);
 	/* exact or -EINVAL, and then no register access at all */
@@ -97,13 +81,13 @@ static void test_omap4_types_clksel_l3_l4(void)
 	EXPECT_EQ(omap4_clksel_ops.set_rate(&l3, 300 * MHZ, 400 * MHZ), -VCLK_EINVAL);
 	EXPECT_EQ(omap4_clksel_ops.set_rate(&l3, 0, 400 * MHZ), -VCLK_EINVAL);
 	EXPECT_EQ(regmodel_log_len(), 0);
-	EXPECT_EQ(peek(CM_CLKSEL_CORE), 0xf0000100u);
+	EXPECT_EQ(vt_peek(CM_CLKSEL_CORE), 0xf0000100u);
 	EXPECT_EQ(omap4_clksel_ops.set_rate(&l4, 400 * MHZ, 400 * MHZ), 0);
-	EXPECT_EQ(peek(CM_CLKSEL_CORE), 0xf0000000u);
+	EXPECT_EQ(vt_peek(CM_CLKSEL_CORE), 0xf0000000u);
 	/* DIV_ROUND_UP: 25 / 2 is 13, not 12 */
 	EXPECT_EQ(omap4_clksel_ops.recalc_rate(&l4, 25), 25);
 	EXPECT_EQ(omap4_clksel_ops.set_rate(&l4, 13, 25), 0);
-	EXPECT_EQ(peek(CM_CLKSEL_CORE), 0xf0000100u);
+	EXPECT_EQ(vt_peek(CM_CLKSEL_CORE), 0xf0000100u);
 	EXPECT_EQ(omap4_clksel_ops.recalc_rate(&l4, 25), 13);
 	EXPECT_EQ(omap4_clksel_ops.set_rate(&l4, 12, 25), -VCLK_EINVAL);
 }
@@ -127,12 +111,12 @@ static void test_omap4_types_clksel_abe_table(void)
 	EXPECT_EQ(o->round_rate(&abe, ULONG_MAX, 196608000), 196608000);
 	/* set_rate writes the table's value, not the divisor */
 	EXPECT_EQ(o->set_rate(&abe, 49152000, 196608000), 0);
-	EXPECT_EQ(peek(CM_CLKSEL_ABE), 0x00000502u);
+	EXPECT_EQ(vt_peek(CM_CLKSEL_ABE), 0x00000502u);
 	EXPECT_EQ(o->recalc_rate(&abe, 196608000), 49152000);
 	EXPECT_EQ(o->set_rate(&abe, 98304000, 196608000), 0);
-	EXPECT_EQ(peek(CM_CLKSEL_ABE), 0x00000501u);
+	EXPECT_EQ(vt_peek(CM_CLKSEL_ABE), 0x00000501u);
 	EXPECT_EQ(o->set_rate(&abe, 65536000, 196608000), -VCLK_EINVAL);
-	EXPECT_EQ(peek(CM_CLKSEL_ABE), 0x00000501u);
+	EXPECT_EQ(vt_peek(CM_CLKSEL_ABE), 0x00000501u);
 	/* a value the table does not list reads as the parent rate */
 	ASSERT_EQ(regmodel_poke(CM_CLKSEL_ABE, 0x3u), 0);
 	EXPECT_EQ(o->recalc_rate(&abe, 196608000), 196608000);
@@ -145,9 +129,9 @@ static void test_omap4_types_clksel_abe_table(void)
 	ASSERT_EQ(regmodel_poke(CM_CLKSEL_ABE, 0x501u), 0);
 	o->save_context(&abe);
 	EXPECT_EQ(o->set_rate(&abe, 49152000, 196608000), 0);
-	EXPECT_EQ(peek(CM_CLKSEL_ABE), 0x502u);
+	EXPECT_EQ(vt_peek(CM_CLKSEL_ABE), 0x502u);
 	o->restore_context(&abe);
-	EXPECT_EQ(peek(CM_CLKSEL_ABE), 0x501u);
+	EXPECT_EQ(vt_peek(CM_CLKSEL_ABE), 0x501u);
 	/* a field that does not fit a register selects nothing */
 	abe.shift = 31;
 	regmodel_log_clear();
@@ -178,7 +162,7 @@ static void test_omap4_types_clksel_fault_each_access(void)
 		ASSERT_EQ(regmodel_fail_nth(n, -VCLK_EIO), 0);
 		EXPECT_EQ(o->set_rate(&abe, 49152000, 196608000), -VCLK_EIO);
 		regmodel_clear_faults();
-		EXPECT_EQ(peek(CM_CLKSEL_ABE), 0x500u);
+		EXPECT_EQ(vt_peek(CM_CLKSEL_ABE), 0x500u);
 		EXPECT_FALSE(abe.saved);
 	}
 	/* recalc has no error value: a failed read gives 0 */
@@ -199,7 +183,7 @@ static void test_omap4_types_clksel_fault_each_access(void)
 	EXPECT_TRUE(abe.saved);
 	EXPECT_EQ(abe.saved_val, 0);
 	o->restore_context(&abe);
-	EXPECT_EQ(peek(CM_CLKSEL_ABE), 0x500u);
+	EXPECT_EQ(vt_peek(CM_CLKSEL_ABE), 0x500u);
 }
 
 /* ==================== HS post-divider ==================== */
@@ -215,17 +199,17 @@ static void test_omap4_types_hsdiv_mpu_m2(void)
 
 	/* DIVHS = 1, CLKOUT auto-gated, the status bit 9 set */
 	ASSERT_EQ(regmodel_define(CM_DIV_M2_DPLL_MPU, 0x00000201u), 0);
-	ASSERT_EQ(V(reg_clock("dpll_mpu", NULL, 0, &clk_fixed_ops, &dpll_mpu, 0)), 0);
-	ASSERT_EQ(V(reg_clock("dpll_mpu_m2", p_dpll_mpu, 1, &omap4_hsdiv_ops, &m2, 0)), 1);
+	ASSERT_EQ(V(vt_reg_clock("dpll_mpu", NULL, 0, &clk_fixed_ops, &dpll_mpu, 0)), 0);
+	ASSERT_EQ(V(vt_reg_clock("dpll_mpu_m2", p_dpll_mpu, 1, &omap4_hsdiv_ops, &m2, 0)), 1);
 	EXPECT_EQ(vt_rate("dpll_mpu_m2"), 1200 * MHZ);
 	h = vt_get("dpll_mpu_m2");
 	ASSERT_NOT_NULL(h);
 	EXPECT_EQ(V(clk_round_rate(h, 500 * MHZ)), 400 * MHZ);
 	EXPECT_EQ(V(clk_set_rate(h, 600 * MHZ)), 0);
-	EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x00000202u);
+	EXPECT_EQ(vt_peek(CM_DIV_M2_DPLL_MPU), 0x00000202u);
 	EXPECT_EQ(vt_rate("dpll_mpu_m2"), 600 * MHZ);
 	EXPECT_EQ(V(clk_set_rate(h, 1200 * MHZ / 31 + 1)), 0);
-	EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x0000021fu);
+	EXPECT_EQ(vt_peek(CM_DIV_M2_DPLL_MPU), 0x0000021fu);
 	/* below the lowest rate: the largest divisor, 31 (DIV_ROUND_UP) */
 	EXPECT_EQ(o->round_rate(&m2, 1, 1200 * MHZ), 38709678);
 	EXPECT_EQ(o->round_rate(&m2, ULONG_MAX, 1200 * MHZ), 1200 * MHZ);
@@ -236,7 +220,7 @@ static void test_omap4_types_hsdiv_mpu_m2(void)
 	EXPECT_EQ(o->set_rate(&m2, 500 * MHZ, 1200 * MHZ), -VCLK_EINVAL);
 	EXPECT_EQ(o->set_rate(&m2, 2400 * MHZ, 1200 * MHZ), -VCLK_EINVAL);
 	EXPECT_EQ(regmodel_log_len(), 0);
-	EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x0000021fu);
+	EXPECT_EQ(vt_peek(CM_DIV_M2_DPLL_MPU), 0x0000021fu);
 	/* DIVHS 0 is invalid: the parent rate */
 	ASSERT_EQ(regmodel_poke(CM_DIV_M2_DPLL_MPU, 0x200u), 0);
 	EXPECT_EQ(o->recalc_rate(&m2, 1200 * MHZ), 1200 * MHZ);
@@ -249,10 +233,10 @@ static void test_omap4_types_hsdiv_mpu_m2(void)
 	ASSERT_EQ(regmodel_poke(CM_DIV_M2_DPLL_MPU, 0x205u), 0);
 	o->save_context(&m2);
 	EXPECT_EQ(o->set_rate(&m2, 600 * MHZ, 1200 * MHZ), 0);
-	EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x202u);
+	EXPECT_EQ(vt_peek(CM_DIV_M2_DPLL_MPU), 0x202u);
 	ASSERT_EQ(regmodel_poke(CM_DIV_M2_DPLL_MPU, 0x302u), 0);
 	o->restore_context(&m2);
-	EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x305u);
+	EXPECT_EQ(vt_peek(CM_DIV_M2_DPLL_MPU), 0x305u);
 }
 
 static void test_omap4_types_hsdiv_gate_bit8(void)
@@ -264,21 +248,21 @@ static void test_omap4_types_hsdiv_gate_bit8(void)
 	EXPECT_EQ(o->is_enabled(&m2), 0);
 	/* enable sets CLKOUT_GATE_CTRL (forced on): not set-to-disable */
 	EXPECT_EQ(o->enable(&m2), 0);
-	EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x00000301u);
+	EXPECT_EQ(vt_peek(CM_DIV_M2_DPLL_MPU), 0x00000301u);
 	EXPECT_EQ(o->is_enabled(&m2), 1);
 	o->disable(&m2);
-	EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x00000201u);
+	EXPECT_EQ(vt_peek(CM_DIV_M2_DPLL_MPU), 0x00000201u);
 	EXPECT_EQ(o->is_enabled(&m2), 0);
 	/* a fault at each access of enable, set_rate: the register kept */
 	for (int n = 1; n <= 2; n++) {
 		ASSERT_EQ(regmodel_fail_nth(n, -VCLK_EIO), 0);
 		EXPECT_EQ(o->enable(&m2), -VCLK_EIO);
 		regmodel_clear_faults();
-		EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x00000201u);
+		EXPECT_EQ(vt_peek(CM_DIV_M2_DPLL_MPU), 0x00000201u);
 		ASSERT_EQ(regmodel_fail_nth(n, -VCLK_ETIMEDOUT), 0);
 		EXPECT_EQ(o->set_rate(&m2, 400 * MHZ, 1200 * MHZ), -VCLK_ETIMEDOUT);
 		regmodel_clear_faults();
-		EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x00000201u);
+		EXPECT_EQ(vt_peek(CM_DIV_M2_DPLL_MPU), 0x00000201u);
 		EXPECT_FALSE(m2.saved);
 	}
 	/* disable cannot report a failed write; the bit stays */
@@ -286,7 +270,7 @@ static void test_omap4_types_hsdiv_gate_bit8(void)
 	ASSERT_EQ(regmodel_fail_nth(2, -VCLK_EIO), 0);
 	o->disable(&m2);
 	regmodel_clear_faults();
-	EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x00000301u);
+	EXPECT_EQ(vt_peek(CM_DIV_M2_DPLL_MPU), 0x00000301u);
 	ASSERT_EQ(regmodel_fail_nth(1, -VCLK_EIO), 0);
 	EXPECT_EQ(o->is_enabled(&m2), 0);
 	regmodel_clear_faults();
@@ -298,13 +282,13 @@ static void test_omap4_types_hsdiv_gate_bit8(void)
 	o->save_context(&m2);
 	EXPECT_TRUE(m2.saved);
 	EXPECT_EQ(o->set_rate(&m2, 400 * MHZ, 1200 * MHZ), 0);
-	EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x00000303u);
+	EXPECT_EQ(vt_peek(CM_DIV_M2_DPLL_MPU), 0x00000303u);
 	ASSERT_EQ(regmodel_fail_nth(2, -VCLK_EIO), 0);
 	o->restore_context(&m2);
 	regmodel_clear_faults();
-	EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x00000303u);
+	EXPECT_EQ(vt_peek(CM_DIV_M2_DPLL_MPU), 0x00000303u);
 	o->restore_context(&m2);
-	EXPECT_EQ(peek(CM_DIV_M2_DPLL_MPU), 0x00000301u);
+	EXPECT_EQ(vt_peek(CM_DIV_M2_DPLL_MPU), 0x00000301u);
 }
 
 /* ==================== module gates and clock domains ==================== */
@@ -335,9 +319,9 @@ static int uart_tree(bool stuck)
 	    regmodel_set_masks(CM_L4PER_UART3_CLKCTRL, 0, OMAP4_IDLEST_MASK) ||
 	    regmodel_set_masks(CM_L4PER_UART4_CLKCTRL, 0, OMAP4_IDLEST_MASK))
 		return -1;
-	if (reg_clock("func_48m", NULL, 0, &clk_fixed_ops, &func_48m, 0) != 0 ||
-	    reg_clock("uart3_fck", p_func_48m, 1, &omap4_modgate_ops, &uart3, 0) != 1 ||
-	    reg_clock("uart4_fck", p_func_48m, 1, &omap4_modgate_ops, &uart4, 0) != 2)
+	if (vt_reg_clock("func_48m", NULL, 0, &clk_fixed_ops, &func_48m, 0) != 0 ||
+	    vt_reg_clock("uart3_fck", p_func_48m, 1, &omap4_modgate_ops, &uart3, 0) != 1 ||
+	    vt_reg_clock("uart4_fck", p_func_48m, 1, &omap4_modgate_ops, &uart4, 0) != 2)
 		return -1;
 	regmodel_log_clear();
 	return 0;
@@ -358,15 +342,15 @@ static void test_omap4_types_modgate_uart3_wakes_l4per(void)
 	EXPECT_STR_EQ(regmodel_log_str(),
 		      "R 0x4a009400=0x3, W 0x4a009400=0x2, "
 		      "R 0x4a009550=0x0, W 0x4a009550=0x2, R 0x4a009550=0x2");
-	EXPECT_EQ(peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_SW_WKUP);
-	EXPECT_EQ(peek(CM_L4PER_UART3_CLKCTRL), OMAP4_MODULEMODE_ENABLE);
+	EXPECT_EQ(vt_peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_SW_WKUP);
+	EXPECT_EQ(vt_peek(CM_L4PER_UART3_CLKCTRL), OMAP4_MODULEMODE_ENABLE);
 	EXPECT_EQ(l4per_clkdm.usecount, 1);
 	EXPECT_EQ(omap4_modgate_ops.is_enabled(&uart3), 1);
 	vt_check(__FILE__, __LINE__, "uart3 enabled");
 	EXPECT_EQ(V(vclk_disable_unprepare(h)), 0);
-	EXPECT_EQ(peek(CM_L4PER_UART3_CLKCTRL), 0);
+	EXPECT_EQ(vt_peek(CM_L4PER_UART3_CLKCTRL), 0);
 	/* the last clock: back to HW_AUTO */
-	EXPECT_EQ(peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_HW_AUTO);
+	EXPECT_EQ(vt_peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_HW_AUTO);
 	EXPECT_EQ(l4per_clkdm.usecount, 0);
 }
 
@@ -389,12 +373,12 @@ static void test_omap4_types_modgate_two_share_domain(void)
 	EXPECT_EQ(l4per_clkdm.usecount, 2);
 	EXPECT_EQ(V(vclk_disable_unprepare(h3)), 0);
 	EXPECT_EQ(l4per_clkdm.usecount, 1);
-	EXPECT_EQ(peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_SW_WKUP);
-	EXPECT_EQ(peek(CM_L4PER_UART3_CLKCTRL), 0);
-	EXPECT_EQ(peek(CM_L4PER_UART4_CLKCTRL), 2);
+	EXPECT_EQ(vt_peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_SW_WKUP);
+	EXPECT_EQ(vt_peek(CM_L4PER_UART3_CLKCTRL), 0);
+	EXPECT_EQ(vt_peek(CM_L4PER_UART4_CLKCTRL), 2);
 	EXPECT_EQ(V(vclk_disable_unprepare(h4)), 0);
 	EXPECT_EQ(l4per_clkdm.usecount, 0);
-	EXPECT_EQ(peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_HW_AUTO);
+	EXPECT_EQ(vt_peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_HW_AUTO);
 	/* an unbalanced release does not go below 0 nor touch the domain */
 	regmodel_log_clear();
 	omap4_clkdm_disable(&l4per_clkdm);
@@ -418,8 +402,8 @@ static void test_omap4_types_modgate_fault_each_access(void)
 		EXPECT_EQ(clk_enable(h3), -VCLK_EIO);
 		regmodel_clear_faults();
 		vt_check(__FILE__, __LINE__, "clk_enable under a fault");
-		EXPECT_EQ(peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_HW_AUTO);
-		EXPECT_EQ(peek(CM_L4PER_UART3_CLKCTRL), 0);
+		EXPECT_EQ(vt_peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_HW_AUTO);
+		EXPECT_EQ(vt_peek(CM_L4PER_UART3_CLKCTRL), 0);
 		EXPECT_EQ(l4per_clkdm.usecount, 0);
 		EXPECT_EQ(vt_ec("uart3_fck"), 0);
 	}
@@ -430,21 +414,21 @@ static void test_omap4_types_modgate_fault_each_access(void)
 		ASSERT_EQ(regmodel_fail_nth(n, -VCLK_EIO), 0);
 		EXPECT_EQ(clk_enable(h4), -VCLK_EIO);
 		regmodel_clear_faults();
-		EXPECT_EQ(peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_SW_WKUP);
-		EXPECT_EQ(peek(CM_L4PER_UART4_CLKCTRL), 0);
+		EXPECT_EQ(vt_peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_SW_WKUP);
+		EXPECT_EQ(vt_peek(CM_L4PER_UART4_CLKCTRL), 0);
 		EXPECT_EQ(l4per_clkdm.usecount, 1);
 	}
 	/* a failed sleep write cannot be reported: the count still drops
 	 * (the domain stays awake) */
 	clk_disable(h3);
 	EXPECT_EQ(l4per_clkdm.usecount, 0);
-	EXPECT_EQ(peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_HW_AUTO);
+	EXPECT_EQ(vt_peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_HW_AUTO);
 	EXPECT_EQ(V(clk_enable(h3)), 0);
 	ASSERT_EQ(regmodel_fail_nth(4, -VCLK_EIO), 0);	/* the CLKSTCTRL write */
 	clk_disable(h3);
 	regmodel_clear_faults();
 	EXPECT_EQ(l4per_clkdm.usecount, 0);
-	EXPECT_EQ(peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_SW_WKUP);
+	EXPECT_EQ(vt_peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_SW_WKUP);
 }
 
 static void test_omap4_types_modgate_idlest_timeout(void)
@@ -463,8 +447,8 @@ static void test_omap4_types_modgate_idlest_timeout(void)
 		      "R 0x4a009550=0x30002, R 0x4a009550=0x30002, R 0x4a009550=0x30002, "
 		      "R 0x4a009550=0x30002, W 0x4a009550=0x30000, "
 		      "R 0x4a009400=0x2, W 0x4a009400=0x3");
-	EXPECT_EQ(peek(CM_L4PER_UART3_CLKCTRL), 0x30000u);
-	EXPECT_EQ(peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_HW_AUTO);
+	EXPECT_EQ(vt_peek(CM_L4PER_UART3_CLKCTRL), 0x30000u);
+	EXPECT_EQ(vt_peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_HW_AUTO);
 	EXPECT_EQ(l4per_clkdm.usecount, 0);
 	EXPECT_EQ(vt_ec("uart3_fck"), 0);
 	vt_check(__FILE__, __LINE__, "after the timeout");
@@ -488,18 +472,18 @@ static void test_omap4_types_modgate_plain_bit_and_sleep(void)
 	EXPECT_EQ(o->is_enabled(&dbclk), 0);
 	EXPECT_EQ(o->is_enabled(&inv), 0);	/* bit 31 set: disabled */
 	EXPECT_EQ(o->enable(&dbclk), 0);
-	EXPECT_EQ(peek(CM_L4PER_GPIO2_CLKCTRL), 0x80000101u);
-	EXPECT_EQ(peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_SW_WKUP);
+	EXPECT_EQ(vt_peek(CM_L4PER_GPIO2_CLKCTRL), 0x80000101u);
+	EXPECT_EQ(vt_peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_SW_WKUP);
 	EXPECT_EQ(o->is_enabled(&dbclk), 1);
 	EXPECT_EQ(o->enable(&inv), 0);
-	EXPECT_EQ(peek(CM_L4PER_GPIO2_CLKCTRL), 0x00000101u);
+	EXPECT_EQ(vt_peek(CM_L4PER_GPIO2_CLKCTRL), 0x00000101u);
 	EXPECT_EQ(o->is_enabled(&inv), 1);
 	o->disable(&inv);
-	EXPECT_EQ(peek(CM_L4PER_GPIO2_CLKCTRL), 0x80000101u);
+	EXPECT_EQ(vt_peek(CM_L4PER_GPIO2_CLKCTRL), 0x80000101u);
 	o->disable(&dbclk);
-	EXPECT_EQ(peek(CM_L4PER_GPIO2_CLKCTRL), 0x80000001u);
+	EXPECT_EQ(vt_peek(CM_L4PER_GPIO2_CLKCTRL), 0x80000001u);
 	/* not hardware supervised: SW_SLEEP */
-	EXPECT_EQ(peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_SW_SLEEP);
+	EXPECT_EQ(vt_peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_SW_SLEEP);
 	EXPECT_EQ(dm.usecount, 0);
 	/* a bit outside the register: refused, the domain untouched */
 	dbclk.bit = 32;
@@ -510,10 +494,10 @@ static void test_omap4_types_modgate_plain_bit_and_sleep(void)
 	/* the clock-domain-only clock */
 	EXPECT_EQ(omap4_clkdm_gate_ops.enable(&dm), 0);
 	EXPECT_EQ(dm.usecount, 1);
-	EXPECT_EQ(peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_SW_WKUP);
+	EXPECT_EQ(vt_peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_SW_WKUP);
 	omap4_clkdm_gate_ops.disable(&dm);
 	EXPECT_EQ(dm.usecount, 0);
-	EXPECT_EQ(peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_SW_SLEEP);
+	EXPECT_EQ(vt_peek(CM_L4PER_CLKSTCTRL), OMAP4_CLKTRCTRL_SW_SLEEP);
 	/* the count saturates rather than wraps */
 	dm.usecount = UINT_MAX;
 	EXPECT_EQ(omap4_clkdm_enable(&dm), -VCLK_EOVERFLOW);

@@ -18,24 +18,7 @@
 
 #define MHZ 1000000UL
 
-static uint32_t peek(uint32_t addr)
-{
-	uint32_t val = 0xdeadbeef;
 
-	return regmodel_peek(addr, &val) ? 0xdeadbeef : val;
-}
-
-/* register clock @name with one parent (or none), names kept by pointer */
-static int reg_clock(const char *name, const char *const *parents, int n,
-		     const struct vclk_ops *ops, void *cfg, unsigned long flags)
-{
-	struct vclk_init_data init = {
-		.name = name, .parent_names = parents, .num_parents = n,
-		.flags = flags, .ops = ops, .priv = cfg,
-	};
-
-	return vclk_register(&init);
-}
 
 static const char *const p_osc[] = { "osc" };
 static const char *const p_a[] = { "A" };
@@ -52,8 +35,8 @@ static void types_fixed_and_synth(void)
 	};
 	struct clk *h;
 
-	ASSERT_EQ(V(reg_clock("osc", NULL, 0, &clk_fixed_ops, &osc, 0)), 0);
-	ASSERT_EQ(V(reg_clock("pll", NULL, 0, &clk_synth_ops, &pll, 0)), 1);
+	ASSERT_EQ(V(vt_reg_clock("osc", NULL, 0, &clk_fixed_ops, &osc, 0)), 0);
+	ASSERT_EQ(V(vt_reg_clock("pll", NULL, 0, &clk_synth_ops, &pll, 0)), 1);
 	EXPECT_EQ(vt_rate("osc"), 26 * MHZ);
 	EXPECT_EQ(vt_rate("pll"), 200 * MHZ);
 	h = vt_get("pll");
@@ -134,8 +117,8 @@ static void types_fixed_factor_parent_candidate(void)
 	struct clk_fixed_factor_cfg x3 = { .mult = 3, .div = 2 };
 	struct clk *h;
 
-	ASSERT_EQ(V(reg_clock("pll", NULL, 0, &clk_synth_ops, &pll, 0)), 0);
-	ASSERT_EQ(V(reg_clock("half", p_pll, 1, &clk_fixed_factor_ops, &half,
+	ASSERT_EQ(V(vt_reg_clock("pll", NULL, 0, &clk_synth_ops, &pll, 0)), 0);
+	ASSERT_EQ(V(vt_reg_clock("half", p_pll, 1, &clk_fixed_factor_ops, &half,
 			      CLK_SET_RATE_PARENT)), 1);
 	EXPECT_EQ(vt_rate("half"), 100 * MHZ);
 	EXPECT_EQ(clk_fixed_factor_ops.parent_rate_candidate(&half, 60 * MHZ, 0),
@@ -160,8 +143,8 @@ static struct clk_fixed_cfg osc_cfg = { .rate = 24 * MHZ };
 
 static int gate_tree(struct clk_gate_cfg *gate)
 {
-	if (reg_clock("osc", NULL, 0, &clk_fixed_ops, &osc_cfg, 0) != 0 ||
-	    reg_clock("gate", p_osc, 1, &clk_gate_ops, gate, 0) != 1)
+	if (vt_reg_clock("osc", NULL, 0, &clk_fixed_ops, &osc_cfg, 0) != 0 ||
+	    vt_reg_clock("gate", p_osc, 1, &clk_gate_ops, gate, 0) != 1)
 		return -1;
 	regmodel_log_clear();
 	return 0;
@@ -179,10 +162,10 @@ static void types_gate_bit5(void)
 	ASSERT_NOT_NULL(h);
 	EXPECT_EQ(clk_gate_ops.is_enabled(&gate), 0);
 	EXPECT_EQ(V(clk_prepare_enable(h)), 0);
-	EXPECT_EQ(peek(GATE_REG), 0x80000021u);	/* other bits kept */
+	EXPECT_EQ(vt_peek(GATE_REG), 0x80000021u);	/* other bits kept */
 	EXPECT_EQ(clk_gate_ops.is_enabled(&gate), 1);
 	EXPECT_EQ(V(vclk_disable_unprepare(h)), 0);
-	EXPECT_EQ(peek(GATE_REG), 0x80000001u);
+	EXPECT_EQ(vt_peek(GATE_REG), 0x80000001u);
 	EXPECT_EQ(clk_gate_ops.is_enabled(&gate), 0);
 }
 
@@ -199,10 +182,10 @@ static void types_gate_set_to_disable_bit15(void)
 	ASSERT_NOT_NULL(h);
 	EXPECT_EQ(clk_gate_ops.is_enabled(&gate), 0);
 	EXPECT_EQ(V(clk_prepare_enable(h)), 0);
-	EXPECT_EQ(peek(GATE_REG), 0);
+	EXPECT_EQ(vt_peek(GATE_REG), 0);
 	EXPECT_EQ(clk_gate_ops.is_enabled(&gate), 1);
 	EXPECT_EQ(V(vclk_disable_unprepare(h)), 0);
-	EXPECT_EQ(peek(GATE_REG), 0x8000u);
+	EXPECT_EQ(vt_peek(GATE_REG), 0x8000u);
 }
 
 /* the one access of the log, a write of @val */
@@ -230,10 +213,10 @@ static void types_gate_hiword_bit9(void)
 	ASSERT_NOT_NULL(h);
 	EXPECT_EQ(V(clk_prepare_enable(h)), 0);
 	EXPECT_ONE_WRITE(0x02000200u);		/* no read needed */
-	EXPECT_EQ(peek(GATE_REG), 0x0201u);	/* bit 0 untouched */
+	EXPECT_EQ(vt_peek(GATE_REG), 0x0201u);	/* bit 0 untouched */
 	EXPECT_EQ(V(vclk_disable_unprepare(h)), 0);
 	EXPECT_ONE_WRITE(0x02000000u);
-	EXPECT_EQ(peek(GATE_REG), 0x0001u);
+	EXPECT_EQ(vt_peek(GATE_REG), 0x0001u);
 	/* a hiword gate has 16 bits */
 	gate.bit = 16;
 	EXPECT_EQ(clk_gate_ops.enable(&gate), -VCLK_EINVAL);
@@ -260,23 +243,23 @@ static void types_gate_fault_changes_nothing(void)
 		EXPECT_EQ(clk_enable(h), -VCLK_EIO);
 		regmodel_clear_faults();
 		vt_check(__FILE__, __LINE__, "clk_enable under a fault");
-		EXPECT_EQ(peek(GATE_REG), 0x1u);
+		EXPECT_EQ(vt_peek(GATE_REG), 0x1u);
 		EXPECT_EQ(vt_ec("gate"), 0);
 	}
 	EXPECT_EQ(V(clk_enable(h)), 0);
-	EXPECT_EQ(peek(GATE_REG), 0x21u);
+	EXPECT_EQ(vt_peek(GATE_REG), 0x21u);
 	/* disable cannot report it; the bit stays as it was */
 	ASSERT_EQ(regmodel_fail_nth(2, -VCLK_EIO), 0);
 	clk_gate_ops.disable(&gate);
 	regmodel_clear_faults();
-	EXPECT_EQ(peek(GATE_REG), 0x21u);
+	EXPECT_EQ(vt_peek(GATE_REG), 0x21u);
 	/* is_enabled has no error value: a failed read answers 0 */
 	ASSERT_EQ(regmodel_fail_nth(1, -VCLK_EIO), 0);
 	EXPECT_EQ(clk_gate_ops.is_enabled(&gate), 0);
 	/* the hiword gate's one write */
 	ASSERT_EQ(regmodel_fail_nth(1, -VCLK_ETIMEDOUT), 0);
 	EXPECT_EQ(clk_gate_ops.enable(&hiword), -VCLK_ETIMEDOUT);
-	EXPECT_EQ(peek(GATE_REG + 4), 0);
+	EXPECT_EQ(vt_peek(GATE_REG + 4), 0);
 }
 
 /* ==================== mux ==================== */
@@ -290,9 +273,9 @@ static struct clk_fixed_cfg osc_n[3] = {
 static int mux_tree(struct clk_mux_cfg *mux)
 {
 	for (int i = 0; i < 3; i++)
-		if (reg_clock(p_osc3[i], NULL, 0, &clk_fixed_ops, &osc_n[i], 0) != i)
+		if (vt_reg_clock(p_osc3[i], NULL, 0, &clk_fixed_ops, &osc_n[i], 0) != i)
 			return -1;
-	return reg_clock("mux", p_osc3, 3, &clk_mux_ops, mux, 0) == 3 ? 0 : -1;
+	return vt_reg_clock("mux", p_osc3, 3, &clk_mux_ops, mux, 0) == 3 ? 0 : -1;
 }
 
 static void types_mux_plain(void)
@@ -311,14 +294,14 @@ static void types_mux_plain(void)
 	ASSERT_NOT_NULL(h);
 	ASSERT_NOT_NULL(p0);
 	EXPECT_EQ(V(clk_set_parent(h, p0)), 0);
-	EXPECT_EQ(peek(MUX_REG), 0xf00fu);	/* field 0, the rest kept */
+	EXPECT_EQ(vt_peek(MUX_REG), 0xf00fu);	/* field 0, the rest kept */
 	EXPECT_EQ(vt_rate("mux"), 1 * MHZ);
 	EXPECT_EQ(clk_mux_ops.get_parent(&mux), 0);
 	/* field value 3: no parent */
 	ASSERT_EQ(regmodel_poke(MUX_REG, 3u << 4), 0);
 	EXPECT_EQ(clk_mux_ops.get_parent(&mux), -1);
 	EXPECT_EQ(clk_mux_ops.set_parent(&mux, 3), -VCLK_EINVAL);
-	EXPECT_EQ(peek(MUX_REG), 3u << 4);
+	EXPECT_EQ(vt_peek(MUX_REG), 3u << 4);
 }
 
 static void types_mux_table(void)
@@ -338,7 +321,7 @@ static void types_mux_table(void)
 	ASSERT_NOT_NULL(h);
 	ASSERT_NOT_NULL(p1);
 	EXPECT_EQ(V(clk_set_parent(h, p1)), 0);
-	EXPECT_EQ(peek(MUX_REG), 0x103u);
+	EXPECT_EQ(vt_peek(MUX_REG), 0x103u);
 	EXPECT_EQ(vt_rate("mux"), 2 * MHZ);
 	/* field value 1 is in no table entry */
 	ASSERT_EQ(regmodel_poke(MUX_REG, 0x1u), 0);
@@ -365,7 +348,7 @@ static void types_mux_fault_changes_nothing(void)
 		EXPECT_EQ(clk_set_parent(h, p0), -VCLK_EIO);
 		regmodel_clear_faults();
 		vt_check(__FILE__, __LINE__, "clk_set_parent under a fault");
-		EXPECT_EQ(peek(MUX_REG), 1u << 4);
+		EXPECT_EQ(vt_peek(MUX_REG), 1u << 4);
 		EXPECT_UNCHANGED_SINCE(&before, 0);
 	}
 	/* get_parent returns the read's errno (the core sees -1) */
@@ -506,8 +489,8 @@ static void types_divider_recalc_each_flag(void)
 	}
 	/* a registered one: the core's rate is the register's */
 	ASSERT_EQ(regmodel_poke(DIV_REG, 4u << 3), 0);
-	ASSERT_EQ(V(reg_clock("osc", NULL, 0, &clk_fixed_ops, &parent, 0)), 0);
-	ASSERT_EQ(V(reg_clock("div", p_osc, 1, &clk_divider_ops, &reg_div, 0)), 1);
+	ASSERT_EQ(V(vt_reg_clock("osc", NULL, 0, &clk_fixed_ops, &parent, 0)), 0);
+	ASSERT_EQ(V(vt_reg_clock("div", p_osc, 1, &clk_divider_ops, &reg_div, 0)), 1);
 	EXPECT_EQ(vt_rate("div"), 200);
 	/* no wrap at the top: DIV_ROUND_UP(ULONG_MAX, 2) */
 	EXPECT_EQ(clk_div_rate(ULONG_MAX, 2), ULONG_MAX / 2 + 1);
@@ -588,7 +571,7 @@ static void types_divider_set_rate_fields(void)
 
 		ASSERT_EQ(regmodel_poke(DIV_REG, 0xa5a5ffffu), 0);
 		EXPECT_EQ(clk_divider_ops.set_rate(&cfg, cases[i].rate, 1200), 0);
-		EXPECT_EQ(peek(DIV_REG), 0xa5a5f8ffu | cases[i].field << 8);
+		EXPECT_EQ(vt_peek(DIV_REG), 0xa5a5f8ffu | cases[i].field << 8);
 	}
 	/*
 	 * Width 2: no divider gives 500 of 1200, and 600 needs the table's
@@ -605,7 +588,7 @@ static void types_divider_set_rate_fields(void)
 		EXPECT_EQ(clk_divider_ops.set_rate(&cfg, 500, 1200), -VCLK_EINVAL);
 		EXPECT_EQ(clk_divider_ops.set_rate(&cfg, 600, 1200), -VCLK_EINVAL);
 		EXPECT_EQ(clk_div_value_of(&cfg, 2, &(uint32_t){ 0 }), -VCLK_EINVAL);
-		EXPECT_EQ(peek(DIV_REG), 0x100u);
+		EXPECT_EQ(vt_peek(DIV_REG), 0x100u);
 		EXPECT_EQ(regmodel_log_len(), 0);	/* refused before any access */
 	}
 }
@@ -657,7 +640,7 @@ static void types_divider_wide_fields(void)
 	EXPECT_EQ(clk_divider_ops.set_rate(&pow2, 1, ULONG_MAX), -VCLK_EINVAL);
 	EXPECT_EQ(clk_divider_ops.set_rate(&pow2, ref_rate(ULONG_MAX, 1ULL << 63),
 					   ULONG_MAX), 0);
-	EXPECT_EQ(peek(DIV_REG), 63);
+	EXPECT_EQ(vt_peek(DIV_REG), 63);
 }
 
 /* ==================== the seed example ==================== */
@@ -681,9 +664,9 @@ static int seed_tree_at(uint32_t b_reg_value)
 	seed_b = (struct clk_divider_cfg){ .reg = B_REG, .shift = 0, .width = 1 };
 	seed_c = (struct clk_divider_cfg){ .reg = C_REG, .shift = 0, .width = 1 };
 	if (regmodel_define(B_REG, b_reg_value) || regmodel_define(C_REG, 0xf0u) ||
-	    reg_clock("A", NULL, 0, &clk_synth_ops, &seed_a, 0) != 0 ||
-	    reg_clock("B", p_a, 1, &clk_divider_ops, &seed_b, CLK_SET_RATE_PARENT) != 1 ||
-	    reg_clock("C", p_b, 1, &clk_divider_ops, &seed_c, CLK_SET_RATE_PARENT) != 2)
+	    vt_reg_clock("A", NULL, 0, &clk_synth_ops, &seed_a, 0) != 0 ||
+	    vt_reg_clock("B", p_a, 1, &clk_divider_ops, &seed_b, CLK_SET_RATE_PARENT) != 1 ||
+	    vt_reg_clock("C", p_b, 1, &clk_divider_ops, &seed_c, CLK_SET_RATE_PARENT) != 2)
 		return -1;
 	regmodel_log_clear();
 	return 0;
@@ -710,8 +693,8 @@ static void types_seed_example_104_52_26(void)
 	EXPECT_EQ(vt_rate("B"), 52 * MHZ);
 	EXPECT_EQ(vt_rate("C"), 26 * MHZ);
 	EXPECT_EQ(seed_a.rate, 104 * MHZ);
-	EXPECT_EQ(peek(B_REG), 0xf1u);	/* field 1: / 2 */
-	EXPECT_EQ(peek(C_REG), 0xf1u);	/* field 1: / 2 */
+	EXPECT_EQ(vt_peek(B_REG), 0xf1u);	/* field 1: / 2 */
+	EXPECT_EQ(vt_peek(C_REG), 0xf1u);	/* field 1: / 2 */
 }
 
 /*
@@ -759,13 +742,13 @@ static void types_seed_fault_at_each_access(void)
 				n, want[n - 1], ret);
 		if (ret) {
 			EXPECT_UNCHANGED_SINCE(&before, 0);
-			EXPECT_EQ(peek(B_REG), 0xf1u);
-			EXPECT_EQ(peek(C_REG), 0xf0u);
+			EXPECT_EQ(vt_peek(B_REG), 0xf1u);
+			EXPECT_EQ(vt_peek(C_REG), 0xf0u);
 			EXPECT_EQ(seed_a.rate, 200 * MHZ);
 		} else {
 			EXPECT_EQ(vt_rate("C"), 26 * MHZ);
-			EXPECT_EQ(peek(B_REG), 0xf1u);
-			EXPECT_EQ(peek(C_REG), 0xf1u);
+			EXPECT_EQ(vt_peek(B_REG), 0xf1u);
+			EXPECT_EQ(vt_peek(C_REG), 0xf1u);
 		}
 	}
 }
@@ -794,8 +777,8 @@ static void types_seed_failed_save_then_failure(void)
 		      "R 0x1004=0xf0, R 0x1004=0xf0, W 0x1004 FAIL -5, "
 		      "R 0x1000=0xf1, W 0x1000=0xf0");
 	vt_check(__FILE__, __LINE__, "clk_set_rate under two faults");
-	EXPECT_EQ(peek(B_REG), 0xf0u);
-	EXPECT_EQ(peek(C_REG), 0xf0u);
+	EXPECT_EQ(vt_peek(B_REG), 0xf0u);
+	EXPECT_EQ(vt_peek(C_REG), 0xf0u);
 	EXPECT_EQ(seed_a.rate, 200 * MHZ);
 	EXPECT_UNCHANGED_SINCE(&before, 0);
 }

@@ -505,6 +505,24 @@ bool vt_hw_en(const char *name)
 	return f && f->hw_enabled;
 }
 
+uint32_t vt_peek(uint32_t addr)
+{
+	uint32_t val = 0xdeadbeef;
+
+	return regmodel_peek(addr, &val) ? 0xdeadbeef : val;
+}
+
+int vt_reg_clock(const char *name, const char *const *parents, int n,
+		 const struct vclk_ops *ops, void *cfg, unsigned long flags)
+{
+	struct vclk_init_data init = {
+		.name = name, .parent_names = parents, .num_parents = n,
+		.flags = flags, .ops = ops, .priv = cfg,
+	};
+
+	return vclk_register(&init);
+}
+
 struct clk *vt_provider(const char *name)
 {
 	return vclk_clock_handle(vclk_lookup(name));

@@ -214,7 +214,15 @@ uint32_t vt_ec(const char *name);	/* enable count by name */
 unsigned long vt_rate(const char *name);
 bool vt_hw_prep(const char *name);	/* fake hardware bits */
 bool vt_hw_en(const char *name);
-struct clk *vt_provider(const char *name);	/* vclk_clock_handle(id) */
+struct clk *vt_provider(const char *name);
+
+/* the register model's value of @addr through its back door (no access,
+ * no log, no fault); 0xdeadbeef if the register is not defined */
+uint32_t vt_peek(uint32_t addr);
+
+/* vclk_register() of one clock whose names are kept by pointer */
+int vt_reg_clock(const char *name, const char *const *parents, int n,
+		 const struct vclk_ops *ops, void *cfg, unsigned long flags);	/* vclk_clock_handle(id) */
 int vt_handle_slot(const struct clk *clk);	/* index in vclk_handles, -1 */
 
 /* ---- per-file test tables ---- */
