@@ -67,7 +67,9 @@ def units():
 
 
 def source_dirs():
-    return ["core", "spec"] + (["platform"] if os.path.isdir(os.path.join(ROOT, "platform")) else [])
+    """The directories whose C sources are proof inputs (not recursive)."""
+    return ["core", "spec"] + [d for d in ("platform", "platform/omap4")
+                               if os.path.isdir(os.path.join(ROOT, d))]
 
 
 def run_label(run):
