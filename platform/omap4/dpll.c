@@ -12,6 +12,7 @@
  * provers, see clk_basic.c).  The ops tables are in dpll_ops.c.
  * Freestanding C11: no libc.
  */
+#include <limits.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include "dpll.h"
@@ -53,14 +54,24 @@ static uint32_t div_max(const struct omap4_dpll_cfg *cfg)
 /*@ requires cfg: \valid_read(cfg);
     assigns  \nothing;
     ensures  ok: \result ==>
-               cfg->limits.max_m <= omap4_dpll_mult_max(cfg->j_type) &&
-               cfg->limits.max_n <= omap4_dpll_div_max(cfg->j_type) + 1 &&
+               2 <= cfg->limits.max_m <= omap4_dpll_mult_max(cfg->j_type) &&
+               1 <= cfg->limits.max_n <= omap4_dpll_div_max(cfg->j_type) + 1 &&
+               cfg->limits.fint_min <= 4294967295 &&
+               cfg->limits.fint_max <= 4294967295 &&
                cfg->max_polls >= 1;
 */
 static bool dpll_cfg_ok(const struct omap4_dpll_cfg *cfg)
 {
-	return cfg->limits.max_m <= mult_max(cfg) &&
-	       cfg->limits.max_n <= div_max(cfg) + 1u &&
+#if ULONG_MAX > 0xffffffffUL
+	/* dpll_limits_ok()'s Fint bounds (fint * N stays in 64 bits); with a
+	 * 32-bit unsigned long they always hold, and the test would be dead
+	 * code (a failed smoke test) */
+	if (cfg->limits.fint_min > 0xffffffffUL ||
+	    cfg->limits.fint_max > 0xffffffffUL)
+		return false;
+#endif
+	return cfg->limits.max_m >= 2u && cfg->limits.max_m <= mult_max(cfg) &&
+	       cfg->limits.max_n >= 1u && cfg->limits.max_n <= div_max(cfg) + 1u &&
 	       cfg->max_polls >= 1;
 }
 
