@@ -117,9 +117,11 @@
  * @idlest_reg: bus address of CM_IDLEST_DPLL_x
  * @clksel_reg: bus address of CM_CLKSEL_DPLL_x
  * @j_type: 12-bit MULT and 8-bit DIV fields (the USB DPLL)
- * @limits: what round_rate may choose; max_m must fit MULT (2047, 4095
- *	for a J-type) and max_n - 1 must fit DIV (128, 256 for a J-type),
- *	or every rate op refuses (round_rate 0, set_rate -EINVAL)
+ * @limits: what round_rate may choose; 2 <= max_m must fit MULT (2047,
+ *	4095 for a J-type), 1 <= max_n with max_n - 1 fitting DIV (128, 256
+ *	for a J-type), and the Fint bounds below 2^32 Hz (omap4_dpll_round's
+ *	precondition), or every rate op refuses (round_rate 0, set_rate
+ *	-EINVAL)
  * @max_polls: reads of IDLEST a bypass or lock wait may take, >= 1
  *	(otherwise set_rate and enable refuse with -EINVAL)
  * @saved_clksel: CLKSEL as save_context read it (op state)
