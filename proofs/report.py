@@ -46,6 +46,12 @@ ASSUMED_INTERFACES = {
                            "volatile MMIO (platform/reg_mmio.c) or the host "
                            "register model",
 }
+# where each unit's sources live (a lemma declared there is that unit's)
+UNIT_PREFIXES = {
+    "core": ("core/", "spec/", "platform/reg_poll"),
+    "types": ("platform/clk_basic",),
+    "omap4": ("platform/omap4/",),
+}
 REQ_RE = re.compile(r"REQ-[A-Z]+-[0-9]+")
 IDENT_RE = re.compile(r"\\?[A-Za-z_][A-Za-z0-9_]*")
 
@@ -401,6 +407,9 @@ def build(machdeps):
                                   + "); the induction is the function's recursion or ghost loop"})
         for l in lemma_declarations(source_dirs()):
             ps = [p for p in properties if p["kind"] == "lemma" and l["name"] in p["property"]]
+            # a lemma belongs to the run of the unit whose sources declare it
+            if not ps and not l["where"].startswith(UNIT_PREFIXES.get(unit, ())):
+                continue
             lemmas.append({"name": l["name"], "kind": "ACSL lemma",
                            "proved": bool(ps) and all(p["status"] == "Valid" for p in ps),
                            "how": "automatic (WP)", "where": l["where"]})
