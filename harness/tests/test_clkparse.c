@@ -530,6 +530,109 @@ static void clkparse_rejects_register_set_twice(void)
 	EXPECT_TRUE(desc_is_empty());
 }
 
+/* ==================== OMAP4 types and clock domains ==================== */
+
+static void clkparse_omap4_lines(void)
+{
+	const struct clkdesc_clock *c;
+
+	ASSERT_EQ(parse("fixed ref rate=38400000\n"
+			"dpll d parent=ref clkmode=0x4a004160 idlest=0x4a004164 clksel=0x4a00416c\n"
+			"dpll u parent=ref clkmode=0x10 idlest=0x14 clksel=0x18 polls=7 j-type m4x\n"
+			"hsdiv m2 parent=d reg=0x4a004170\n"
+			"clksel l3 parent=m2 reg=0x4a004100 shift=4 width=1 table=1:0,2:1\n"
+			"clkdm per reg=0x4a009400 hw-auto\n"
+			"clkdm wk reg=0x4a307800\n"
+			"modgate uart parent=l3 reg=0x4a009550 clkdm=per polls=10\n"
+			"modgate opt parent=l3 reg=0x4a009558 bit=8 inverted\n"), 0);
+	c = clock_named("d");
+	ASSERT_NOT_NULL(c);
+	EXPECT_EQ(c->type, CLKDESC_DPLL);
+	EXPECT_EQ(c->clkmode, 0x4a004160);
+	EXPECT_EQ(c->idlest, 0x4a004164);
+	EXPECT_EQ(c->clksel, 0x4a00416c);
+	EXPECT_EQ(c->polls, CLKDESC_DPLL_POLLS);
+	EXPECT_EQ(c->type_flags, 0);
+	c = clock_named("u");
+	ASSERT_NOT_NULL(c);
+	EXPECT_EQ(c->polls, 7);
+	EXPECT_EQ(c->type_flags, CLKDESC_DPLL_J_TYPE | CLKDESC_DPLL_M4X);
+	c = clock_named("m2");
+	ASSERT_NOT_NULL(c);
+	EXPECT_EQ(c->type, CLKDESC_HSDIV);
+	EXPECT_EQ(c->field.width, 5);
+	c = clock_named("l3");
+	ASSERT_NOT_NULL(c);
+	EXPECT_EQ(c->type, CLKDESC_CLKSEL);
+	EXPECT_EQ(c->table_len, 2);
+	EXPECT_EQ(c->div_table[1].div, 2);
+	EXPECT_EQ(desc.nr_clkdms, 2);
+	EXPECT_STR_EQ(desc.clkdms[0].name, "per");
+	EXPECT_TRUE(desc.clkdms[0].hw_auto);
+	EXPECT_FALSE(desc.clkdms[1].hw_auto);
+	EXPECT_EQ(desc.clkdms[1].reg, 0x4a307800);
+	c = clock_named("uart");
+	ASSERT_NOT_NULL(c);
+	EXPECT_EQ(c->clkdm, 0);
+	EXPECT_EQ(c->polls, 10);
+	EXPECT_EQ(c->type_flags, 0);
+	c = clock_named("opt");
+	ASSERT_NOT_NULL(c);
+	EXPECT_EQ(c->clkdm, -1);
+	EXPECT_EQ(c->polls, 0);
+	EXPECT_EQ(c->field.shift, 8);
+	EXPECT_EQ(c->type_flags, CLKDESC_MODGATE_BIT | CLKDESC_MODGATE_INVERTED);
+	EXPECT_STR_EQ(clkdesc_type_name(CLKDESC_MODGATE), "modgate");
+}
+
+static void clkparse_rejects_bad_omap4_lines(void)
+{
+	EXPECT_REJECT("dpll d parent=osc clkmode=1 idlest=2 clksel=3 polls=0",
+		      "dpll d: polls must be 1..2147483647");
+	EXPECT_REJECT("dpll d parent=osc clkmode=1 idlest=2",
+		      "dpll d: missing key \"clksel\"");
+	EXPECT_REJECT("hsdiv h parent=osc reg=1 width=5",
+		      "hsdiv h: unknown key \"width\"");
+	EXPECT_REJECT("clksel c parent=osc reg=1 shift=0 width=1",
+		      "clksel c: missing key \"table\"");
+	EXPECT_REJECT("clksel c parent=osc reg=1 shift=0 width=4 "
+		      "table=1:0,2:1,3:2,4:3,5:4,6:5,7:6,8:7,9:8",
+		      "clksel c: table has more than 8 entries");
+	EXPECT_REJECT("modgate g parent=osc reg=1 clkdm=nope",
+		      "modgate g: clkdm: no clock domain \"nope\" (a clkdm line must come first)");
+	EXPECT_REJECT("modgate g parent=osc reg=1 inverted",
+		      "modgate g: inverted needs bit=");
+	EXPECT_REJECT("modgate g parent=osc reg=1 bit=32",
+		      "modgate g: bit 32 is out of range (0..31)");
+	EXPECT_REJECT("modgate g parent=osc reg=1 polls=2147483648",
+		      "modgate g: polls must be 0..2147483647");
+	EXPECT_REJECT("clkdm a", "expected \"clkdm NAME reg=ADDRESS [hw-auto]\"");
+	EXPECT_REJECT("clkdm a reg=1 sw-auto",
+		      "expected \"clkdm NAME reg=ADDRESS [hw-auto]\"");
+	EXPECT_REJECT("clkdm a reg=1 hw-auto=1",
+		      "expected \"clkdm NAME reg=ADDRESS [hw-auto]\"");
+	EXPECT_REJECT("clkdm a reg=0x100000000",
+		      "reg: 0x100000000 does not fit in 32 bits (max 4294967295)");
+	EXPECT_REJECT("clkdm a$ reg=1",
+		      "clkdm: \"a$\" has a character other than letters, digits and _-.@");
+	EXPECT_EQ(parse("clkdm a reg=1\nclkdm a reg=2\n"), -VCLK_EINVAL);
+	EXPECT_STR_EQ(err, "t.clk:2: duplicate clock domain \"a\" (first at line 1)");
+	EXPECT_TRUE(desc_is_empty());
+}
+
+static void clkparse_rejects_too_many_clock_domains(void)
+{
+	char text[2048];
+	size_t n = 0;
+
+	for (int i = 0; i <= CLKDESC_MAX_CLKDMS; i++)
+		n += (size_t)snprintf(text + n, sizeof(text) - n,
+				      "clkdm d%d reg=%d\n", i, i);
+	EXPECT_EQ(parse(text), -VCLK_EINVAL);
+	EXPECT_STR_EQ(err, "t.clk:17: more than 16 clkdm lines");
+	EXPECT_TRUE(desc_is_empty());
+}
+
 /* ==================== errors: files ==================== */
 
 static void clkparse_missing_file(void)
@@ -577,6 +680,9 @@ static void clkparse_file_error_names_file_and_line(void)
 }
 
 const struct vt_test vt_tests_clkparse[] = {
+	VT_TEST(clkparse_omap4_lines),
+	VT_TEST(clkparse_rejects_bad_omap4_lines),
+	VT_TEST(clkparse_rejects_too_many_clock_domains),
 	VT_TEST(clkparse_comments_blank_lines_and_numbers),
 	VT_TEST(clkparse_empty_text_is_an_empty_tree),
 	VT_TEST(clkparse_limits_that_still_fit),
