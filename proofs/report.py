@@ -406,12 +406,14 @@ def build(machdeps):
                                   + ", ".join(sorted(per_fn.get(f, {}).get("provers", {}) or {"Qed": 0}))
                                   + "); the induction is the function's recursion or ghost loop"})
         for l in lemma_declarations(source_dirs()):
-            ps = [p for p in properties if p["kind"] == "lemma" and l["name"] in p["property"]]
+            # Frama-C's property report leaves lemmas out: WP's goal
+            # "lemma_<name>" in wp.log is the evidence
+            gs = [g for g in goals if g["goal"] == "lemma_" + l["name"]]
             # a lemma belongs to the run of the unit whose sources declare it
-            if not ps and not l["where"].startswith(UNIT_PREFIXES.get(unit, ())):
+            if not gs and not l["where"].startswith(UNIT_PREFIXES.get(unit, ())):
                 continue
             lemmas.append({"name": l["name"], "kind": "ACSL lemma",
-                           "proved": bool(ps) and all(p["status"] == "Valid" for p in ps),
+                           "proved": bool(gs) and all(g["status"] == "Valid" for g in gs),
                            "how": "automatic (WP)", "where": l["where"]})
 
         runs.append({
