@@ -210,9 +210,7 @@ static void loop_get(const char *name, long n)
  * DPLL's range; and the same answer by trying every legal (M, N), the
  * search the proven rounding replaces
  */
-static const struct omap4_dpll_limits dpll_lim = {
-	.max_m = 2047, .max_n = 128, .fint_min = 32000, .fint_max = 52000000,
-};
+static const struct omap4_dpll_limits dpll_lim = OMAP4_DPLL_LIMITS;
 #define DPLL_REF 38400000UL
 
 static unsigned long dpll_target(long k)

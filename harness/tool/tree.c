@@ -289,20 +289,16 @@ unsigned long tree_clock_flags(const struct clkdesc_clock *c)
 	return flags;
 }
 
-/*
- * The OMAP4 DPLL limits (TRM): M 2..2047, N 1..128, Fint 32 kHz..52 MHz;
- * the J-type (USB) DPLL M 2..4095, N 1..256, Fint 0.5..2.5 MHz
- */
+/* the TRM's limits of platform/omap4/dpll_round.h, REGM4XEN per line */
 struct omap4_dpll_limits tree_dpll_limits(unsigned int type_flags)
 {
-	bool j = type_flags & CLKDESC_DPLL_J_TYPE;
+	static const struct omap4_dpll_limits plain = OMAP4_DPLL_LIMITS;
+	static const struct omap4_dpll_limits j_type = OMAP4_DPLL_J_LIMITS;
+	struct omap4_dpll_limits lim =
+		type_flags & CLKDESC_DPLL_J_TYPE ? j_type : plain;
 
-	return (struct omap4_dpll_limits){
-		.max_m = j ? 4095 : 2047, .max_n = j ? 256 : 128,
-		.fint_min = j ? 500000 : 32000,
-		.fint_max = j ? 2500000 : 52000000,
-		.has_m4x = (type_flags & CLKDESC_DPLL_M4X) != 0,
-	};
+	lim.has_m4x = (type_flags & CLKDESC_DPLL_M4X) != 0;
+	return lim;
 }
 
 _Static_assert(CLKDESC_CLKSEL_MAX_TABLE <= OMAP4_CLKSEL_MAX_RATES,

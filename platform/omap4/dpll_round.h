@@ -29,6 +29,16 @@ struct omap4_dpll_limits {
 	bool has_m4x;
 };
 
+/*
+ * The OMAP4430 TRM's DPLL limits: M 2..2047, N 1..128, Fint 32 kHz..52 MHz;
+ * the J-type (USB) DPLL: M 2..4095, N 1..256, Fint 0.5..2.5 MHz.  has_m4x
+ * is per DPLL (the ABE one): set it on a copy.
+ */
+#define OMAP4_DPLL_LIMITS \
+	{ .max_m = 2047, .max_n = 128, .fint_min = 32000, .fint_max = 52000000 }
+#define OMAP4_DPLL_J_LIMITS \
+	{ .max_m = 4095, .max_n = 256, .fint_min = 500000, .fint_max = 2500000 }
+
 /**
  * struct omap4_dpll_mn - one programming of a DPLL
  * @m: multiplier, 2..max_m
