@@ -44,7 +44,7 @@
             vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..],
             vclk_req_rate[..], vclk_req_set[..], vclk_handle_min[..],
             vclk_handle_max[..], vclk_nb[..], vclk_nb_handle[..],
-            vclk_nb_clock[..], vclk_busy;
+            vclk_nb_clock[..], vclk_busy, vclk_handle_excl[..];
     ensures inv:   vclk_invariant;
     ensures idle:  vclk_busy == 0;
     ensures empty: vclk_nr_clocks == 0;
@@ -100,9 +100,9 @@ struct clk *clk_get(const char *dev_id, const char *con_id);
 
 /**
  * clk_put() - give a consumer handle back
- * Return: 0 (also for NULL); -EBUSY while the handle still holds prepare
- * or enable references, or while a rate-change notifier registered
- * through it is registered (its callbacks are passed the handle; call
+ * Return: 0 (also for NULL); -EBUSY while the handle still holds prepare,
+ * enable or exclusivity references, or while a rate-change notifier
+ * registered through it is registered (its callbacks are passed the handle; call
  * clk_notifier_unregister() first); the handle then stays valid.  -EINVAL
  * for a handle that was already put or that belongs to the provider
  * (clk_get_parent).
@@ -119,6 +119,8 @@ struct clk *clk_get(const char *dev_id, const char *con_id);
     ensures  notifiers_kept: clk != \null && \result == 0 ==>
                \forall integer n; 0 <= n < VCLK_MAX_NOTIFIERS ==>
                  vclk_nb[n] == \null || vclk_nb_handle[n] != clk;
+    ensures  exclusive_kept: \result == 0 ==> \forall integer h;
+               vclk_handle_at(clk, h) ==> vclk_handle_excl[h] == 0;
 */
 int clk_put(struct clk *clk);
 
@@ -347,8 +349,9 @@ unsigned long clk_get_rate(struct clk *clk);
  * and the rates of the whole subtree are recalculated.
  * Return: 0 (also for a NULL @clk, or the current parent); -EINVAL if
  * @parent is NULL, not an input of @clk, or @clk itself or one of its
- * descendants (a cycle); -EBUSY for a prepared CLK_SET_PARENT_GATE clock;
- * a provider's error.  On error nothing changed.
+ * descendants (a cycle); -EBUSY for a prepared CLK_SET_PARENT_GATE clock,
+ * or a clock whose rate another handle holds exclusively; a provider's
+ * error.  On error nothing changed.
  */
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
@@ -371,6 +374,10 @@ unsigned long clk_get_rate(struct clk *clk);
                         \at(vclk_ancestor(vclk_handle_clock[h], vclk_handle_clock[hp]), Pre)) ==>
                        \result == -VCLK_EINVAL;
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  exclusive: \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       \at(vclk_protected_against(vclk_handle_clock[h], h), Pre) ==>
+                       vclk_topology_unchanged{Pre, Post};
 */
 int clk_set_parent(struct clk *clk, struct clk *parent);
 
@@ -445,8 +452,9 @@ long clk_round_rate(struct clk *clk, unsigned long rate);
  * every clock below the top of the change follows (recalc_rate).
  * Return: 0 (also for NULL); -EINVAL for a put handle, an empty range
  * intersection, or a planned rate outside a consumer's range;
- * -EBUSY if a prepared CLK_SET_RATE_GATE clock would change, or a
- * notifier vetoed; -EDEADLK from a notifier; a provider's error.
+ * -EBUSY if a prepared CLK_SET_RATE_GATE clock would change, or a clock
+ * whose rate another handle holds exclusively (clk_rate_exclusive_get()),
+ * or a notifier vetoed; -EDEADLK from a notifier; a provider's error.
  * On error: every cached rate, every provider setting, every count and
  * every request are as they were.
  */
@@ -470,6 +478,7 @@ long clk_round_rate(struct clk *clk, unsigned long rate);
                        \forall integer h; vclk_handle_at(clk, h) ==>
                          vclk_rate[vclk_handle_clock[h]] ==
                            vclk_rounded{Pre}(vclk_handle_clock[h], rate);
+    ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
 */
 int clk_set_rate(struct clk *clk, unsigned long rate);
 
@@ -502,6 +511,7 @@ int clk_set_rate(struct clk *clk, unsigned long rate);
                        vclk_rate[i] != \old(vclk_rate[i]) ==>
                        vclk_rate_allowed(i, vclk_rate[i]);
     ensures  idle:     vclk_busy == \old(vclk_busy);
+    ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
 */
 int clk_set_rate_range(struct clk *clk, unsigned long min, unsigned long max);
 
@@ -515,6 +525,7 @@ int clk_set_rate_range(struct clk *clk, unsigned long min, unsigned long max);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
+    ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
 */
 int clk_set_min_rate(struct clk *clk, unsigned long rate);
 
@@ -527,6 +538,7 @@ int clk_set_min_rate(struct clk *clk, unsigned long rate);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
+    ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
 */
 int clk_set_max_rate(struct clk *clk, unsigned long rate);
 
@@ -539,6 +551,7 @@ int clk_set_max_rate(struct clk *clk, unsigned long rate);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
+    ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
 */
 int clk_drop_range(struct clk *clk);
 
@@ -682,5 +695,103 @@ unsigned long vclk_clock_rate(int id);
     assigns  \nothing;
 */
 unsigned long vclk_clock_flags(int id);
+
+/* ==================== exclusive rates ==================== */
+
+/**
+ * clk_rate_exclusive_get() - hold @clk's rate against other consumers
+ *
+ * While the reference is held, a clk_set_rate(), clk_set_rate_range()
+ * or clk_set_parent() through any other handle that would move this
+ * clock's rate, or an ancestor's, answers -EBUSY.  The holder keeps the
+ * right to change it, as long as it holds one reference only (Linux: a
+ * rate claimed twice is locked, even for its holder).  Counted per
+ * handle; clk_put() refuses a handle that still holds one.
+ * Unlike Linux, a rate request is planned without regard to exclusivity
+ * and refused whole if its plan would move a held clock; Linux instead
+ * rounds with the held clock's current rate.  The proven property is the
+ * same: a held rate does not move through another consumer's call.
+ * Locking: prepare lock.
+ * Return: 0 (also for NULL); -EINVAL for a put handle; -EOVERFLOW if the
+ * count would wrap; -EDEADLK from a notifier.  On error nothing changed.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_handle_excl[..];
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || \result == -VCLK_EINVAL ||
+                       \result == -VCLK_EOVERFLOW || \result == -VCLK_EDEADLK;
+    ensures  rollback: \result != 0 ==> vclk_excl_unchanged{Pre, Post};
+    ensures  held:     clk != \null && \result == 0 ==> \forall integer h;
+                       vclk_handle_at(clk, h) ==>
+                       vclk_handle_excl[h] == \old(vclk_handle_excl[h]) + 1 &&
+                       \forall integer g; 0 <= g < VCLK_NR_HANDLES && g != h ==>
+                         vclk_handle_excl[g] == \old(vclk_handle_excl[g]);
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+*/
+int clk_rate_exclusive_get(struct clk *clk);
+
+/**
+ * vclk_rate_exclusive_put() - give back one clk_rate_exclusive_get()
+ *
+ * A put without a get is a no-op (Linux WARNs).
+ * Locking: prepare lock.
+ * Return: 0 (also for NULL); -EINVAL for a put handle; -EDEADLK from a
+ * notifier.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_handle_excl[..];
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EDEADLK;
+    ensures  rollback: \result != 0 ==> vclk_excl_unchanged{Pre, Post};
+    ensures  released: \forall integer h; vclk_handle_at(clk, h) && \result == 0 ==>
+                       vclk_handle_excl[h] == (\old(vclk_handle_excl[h]) > 0 ?
+                                               \old(vclk_handle_excl[h]) - 1 : 0) &&
+                       \forall integer g; 0 <= g < VCLK_NR_HANDLES && g != h ==>
+                         vclk_handle_excl[g] == \old(vclk_handle_excl[g]);
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+*/
+int vclk_rate_exclusive_put(struct clk *clk);
+
+/** clk_rate_exclusive_put() - Linux-style vclk_rate_exclusive_put() */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_handle_excl[..];
+    ensures  inv:    vclk_invariant;
+*/
+void clk_rate_exclusive_put(struct clk *clk);
+
+/**
+ * clk_set_rate_exclusive() - clk_set_rate(), then clk_rate_exclusive_get()
+ *
+ * Both or neither: the count is checked before the rate moves.
+ * Locking: prepare lock.
+ * Return: as clk_set_rate(); -EOVERFLOW if the count would wrap.
+ */
+/*@ requires inv:      vclk_invariant;
+    requires handle:   clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_rate[..], vclk_req_rate[..], vclk_req_set[..],
+             vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
+             vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
+             vclk_in_change[..], vclk_round_preq, vclk_round_prate,
+             vclk_handle_excl[..];
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  counts:   vclk_counts_unchanged{Pre, Post};
+    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post} &&
+                       vclk_excl_unchanged{Pre, Post};
+    ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
+    ensures  held:     clk != \null && \result == 0 ==> \forall integer h;
+                       vclk_handle_at(clk, h) ==>
+                       vclk_handle_excl[h] == \old(vclk_handle_excl[h]) + 1;
+    ensures  as_rounded: clk != \null && \result == 0 ==>
+                       \forall integer h; vclk_handle_at(clk, h) ==>
+                         vclk_rate[vclk_handle_clock[h]] ==
+                           vclk_rounded{Pre}(vclk_handle_clock[h], rate);
+    ensures  idle:     vclk_busy == \old(vclk_busy);
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+*/
+int clk_set_rate_exclusive(struct clk *clk, unsigned long rate);
 
 #endif /* VCLK_H */

@@ -76,6 +76,11 @@ extern int vclk_nb_clock[VCLK_MAX_NOTIFIERS];
 /* set while notifiers run: the API then answers -EDEADLK */
 extern int vclk_busy;
 
+/* ---- exclusive rates ---- */
+/* exclusivity references handle h holds on its clock's rate (Linux's
+ * clk->exclusive_count); protection is derived, see spec/exclusive.h */
+extern uint32_t vclk_handle_excl[VCLK_NR_HANDLES];
+
 /* ---- scratch of one rate change (meaningless between calls) ---- */
 /* each clock's rate after the planned change */
 extern unsigned long vclk_new_rate[VCLK_MAX_CLOCKS];
@@ -117,5 +122,6 @@ extern unsigned long vclk_round_prate;
 #include "../spec/walk.h"
 #include "../spec/rate.h"
 #include "../spec/round.h"
+#include "../spec/exclusive.h"
 
 #endif /* VCLK_STATE_H */

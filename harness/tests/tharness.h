@@ -167,6 +167,7 @@ struct vt_snapshot {
 	const char *handle_dev[VCLK_NR_HANDLES];
 	unsigned long handle_min[VCLK_NR_HANDLES];
 	unsigned long handle_max[VCLK_NR_HANDLES];
+	uint32_t handle_excl[VCLK_NR_HANDLES];
 	unsigned long req_rate[VCLK_MAX_CLOCKS];
 	int req_set[VCLK_MAX_CLOCKS];
 	int nr_fakes;
@@ -232,6 +233,7 @@ extern const struct vt_test vt_tests_parent[];
 extern const struct vt_test vt_tests_rollback[];
 extern const struct vt_test vt_tests_misc[];
 extern const struct vt_test vt_tests_rate[];
+extern const struct vt_test vt_tests_exclusive[];
 extern const struct vt_test vt_tests_regmodel[];
 extern const struct vt_test vt_tests_clkparse[];
 extern const struct vt_test vt_tests_types[];

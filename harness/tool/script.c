@@ -252,6 +252,13 @@ static void run_set_max_rate(struct ctx *x, const struct cmd *c, FILE *res)
 	put_errno(res, clk_set_max_rate(h->clk, c->num[1]));
 }
 
+static void run_set_rate_exclusive(struct ctx *x, const struct cmd *c,
+				   FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	put_errno(res, clk_set_rate_exclusive(h->clk, c->num[1]));
+}
+
 static void run_get_parent(struct ctx *x, const struct cmd *c, FILE *res)
 {
 	struct clk *p;
@@ -422,6 +429,9 @@ static const struct cmd_spec cmd_specs[] = {
 	{ "set_rate_range", "crr", run_set_rate_range, NULL },
 	{ "set_min_rate", "cr", run_set_min_rate, NULL },
 	{ "set_max_rate", "cr", run_set_max_rate, NULL },
+	{ "exclusive_get", "c", run_clk_call, clk_rate_exclusive_get },
+	{ "exclusive_put", "c", run_clk_call, vclk_rate_exclusive_put },
+	{ "set_rate_exclusive", "cr", run_set_rate_exclusive, NULL },
 	{ "get_parent", "c", run_get_parent, NULL },
 	{ "set_parent", "cp", run_set_parent, NULL },
 	{ "is_enabled", "c", run_is_enabled, NULL },

@@ -54,6 +54,24 @@ static void walk_all(const struct tree *t, FILE *out, visit_fn visit,
 				walk(t, out, id, 0, visit, post, arg);
 }
 
+/*
+ * Linux's core->protect_count: the exclusivity references held through
+ * the clock's own handles, plus one per protected child.  The core keeps
+ * only the per-handle counts (spec/exclusive.h); this is the same number.
+ */
+static unsigned long protect_count(int id)
+{
+	unsigned long n = 0;
+
+	for (int h = 0; h < VCLK_NR_HANDLES; h++)
+		if (vclk_handle_clock[h] == id)
+			n += vclk_handle_excl[h];
+	for (int j = 0; j < vclk_clock_count(); j++)
+		if (vclk_parent[j] == id && protect_count(j) > 0)
+			n++;
+	return n;
+}
+
 /* ==================== clk_summary ==================== */
 
 /* Linux's clk_summary_show_one(): the name indented 3 per level */
@@ -62,9 +80,10 @@ static void summary_one(const struct tree *t, FILE *out, int id, int level,
 {
 	const char *prefix = arg;
 
-	fprintf(out, "%s%*s%-*s %7u %8u %8d %11lu %10lu %5d %6d\n", prefix,
+	fprintf(out, "%s%*s%-*s %7u %8u %8lu %11lu %10lu %5d %6d\n", prefix,
 		level * 3 + 1, "", 30 - level * 3, vclk_clock_name(id),
-		vclk_clock_enable_count(id), vclk_clock_prepare_count(id), 0,
+		vclk_clock_enable_count(id), vclk_clock_prepare_count(id),
+		protect_count(id),
 		vclk_clock_rate(id), tree_accuracy(t, id), SHOW_PHASE,
 		SHOW_DUTY);
 }
@@ -127,11 +146,12 @@ static void dump_one(const struct tree *t, FILE *out, int id, int level,
 	boundaries(id, &min, &max);
 	json_string(out, vclk_clock_name(id));
 	fprintf(out, ": { \"enable_count\": %u,\"prepare_count\": %u,"
-		"\"protect_count\": %d,\"rate\": %lu,\"min_rate\": %lu,"
+		"\"protect_count\": %lu,\"rate\": %lu,\"min_rate\": %lu,"
 		"\"max_rate\": %lu,\"accuracy\": %lu,\"phase\": %d,"
 		"\"duty_cycle\": %d",
-		vclk_clock_enable_count(id), vclk_clock_prepare_count(id), 0,
-		vclk_clock_rate(id), min, max, tree_accuracy(t, id),
+		vclk_clock_enable_count(id), vclk_clock_prepare_count(id),
+		protect_count(id), vclk_clock_rate(id), min, max,
+		tree_accuracy(t, id),
 		SHOW_PHASE, SHOW_DUTY);
 }
 
