@@ -689,4 +689,12 @@ int clk_core_set_rate_nolock(int c, unsigned long rate);
 */
 int clk_core_round_nolock(int c, unsigned long rate, unsigned long *rounded);
 
+/* ==================== signal (core/signal.c) ==================== */
+
+/** vclk_signal_reset() - every cached phase 0, as at power-on */
+/*@ assigns vclk_phase[0 .. VCLK_MAX_CLOCKS-1];
+    ensures phases: vclk_phases_ok;
+*/
+void vclk_signal_reset(void);
+
 #endif /* VCLK_CORE_H */
