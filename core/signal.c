@@ -203,6 +203,12 @@ int clk_get_scaled_duty_cycle(struct clk *clk, unsigned int scale)
 		return ret;
 	/* below 2^64: num * scale < 2^64 - 2^33 + 1, den / 2 < 2^31 */
 	scaled = ((uint64_t)num * scale + den / 2) / den;
+	/* num <= den: rounding cannot lift the result above @scale */
+	//@ assert num_le: (integer)num * scale <= (integer)den * scale;
+	//@ assert sum_lt: (integer)num * scale + den / 2 < (integer)den * (scale + 1);
+	//@ assert div_le: scaled * den <= (integer)num * scale + den / 2;
+	//@ assert prod_lt: scaled * den < (integer)den * (scale + 1);
+	//@ assert mono: scaled >= scale + 1 ==> scaled * den >= ((integer)scale + 1) * den;
 	//@ assert bounded: scaled <= scale;
 	if (scaled > INT_MAX)
 		return -VCLK_EOVERFLOW;
