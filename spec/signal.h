@@ -31,17 +31,17 @@
     predicate vclk_has_set_duty(integer id);
   }
 
-  // the accuracy of clock c: its provider's answer to its parent's
+  // REQ-SIG-1: the accuracy of clock c: its provider's answer to its parent's
   // accuracy, 0 above a root or an orphan (Linux's __clk_recalc_accuracies)
   logic integer vclk_accuracy{L}(integer c, integer f) =
     vclk_accuracy_of(c, (f > 0 && vclk_parent[c] != VCLK_NONE) ?
                           vclk_accuracy(vclk_parent[c], f - 1) : 0);
 
-  // Linux's phase normalisation: degrees modulo 360, into [0, 359]
+  // REQ-SIG-2: Linux's phase normalisation: degrees modulo 360, into [0, 359]
   logic integer vclk_phase_normalised(integer degrees) =
     degrees % 360 < 0 ? degrees % 360 + 360 : degrees % 360;
 
-  // every cached phase is a normalised one
+  // REQ-SIG-2: every cached phase is a normalised one
   predicate vclk_phases_ok{L} =
     \forall integer c; 0 <= c < VCLK_MAX_CLOCKS ==>
       0 <= vclk_phase[c] < 360;
@@ -50,7 +50,7 @@
   predicate vclk_duty_from_parent{L}(integer c) =
     (vclk_flags[c] & CLK_DUTY_CYCLE_PARENT) != 0 && vclk_parent[c] != VCLK_NONE;
 
-  // a duty cycle num/den is a fraction of a period: 0 <= num/den <= 1
+  // REQ-SIG-3: a duty cycle num/den is a fraction of a period: 0 <= num/den <= 1
   predicate vclk_duty_ok(integer num, integer den) =
     0 < den && 0 <= num <= den;
 */
