@@ -44,10 +44,12 @@
             vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..],
             vclk_req_rate[..], vclk_req_set[..], vclk_handle_min[..],
             vclk_handle_max[..], vclk_nb[..], vclk_nb_handle[..],
-            vclk_nb_clock[..], vclk_busy, vclk_handle_excl[..];
+            vclk_nb_clock[..], vclk_busy, vclk_handle_excl[..],
+            vclk_phase[..];
     ensures inv:   vclk_invariant;
     ensures idle:  vclk_busy == 0;
     ensures empty: vclk_nr_clocks == 0;
+    ensures phases: vclk_phases_ok;
 */
 void vclk_reset(void);
 
@@ -793,5 +795,166 @@ void clk_rate_exclusive_put(struct clk *clk);
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int clk_set_rate_exclusive(struct clk *clk, unsigned long rate);
+
+/* ==================== signal: accuracy, phase, duty cycle ==================== */
+
+/*
+ * Linux's clk_get_accuracy(), clk_set_phase()/clk_get_phase() and
+ * clk_set_duty_cycle()/clk_get_scaled_duty_cycle() (core/signal.c).
+ * Accuracy and duty cycle are asked of the providers at each call, up the
+ * tree as far as needed (at most the clock's depth), so no cache can go
+ * stale across a reparent; the phase last set is cached for providers
+ * that cannot read it back.  The setters answer -EDEADLK from a notifier;
+ * the getters only read and may be called from one.
+ */
+
+/**
+ * clk_get_accuracy() - the accuracy of @clk's clock, in ppb
+ *
+ * Each clock's provider turns its parent's accuracy into its own
+ * (recalc_accuracy); a clock without the op has its parent's, and above a
+ * root or an orphan the accuracy is 0.  Computed from the root down at
+ * each call, as Linux's clk_get_accuracy() with CLK_GET_ACCURACY_NOCACHE.
+ * Locking: reads only.
+ * Return: the accuracy; 0 for NULL or a put handle; LONG_MAX for an
+ * accuracy a long cannot hold (above 2^31 - 1 ppb where long has 32 bits:
+ * an error of more than 200 %, meaningless anyway).
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  \nothing;
+    ensures  null:   clk == \null ==> \result == 0;
+    ensures  put:    clk != \null ==> \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] == VCLK_NONE ==> \result == 0;
+    ensures  model:  clk != \null ==> \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE ==>
+                       \result == (vclk_accuracy(vclk_handle_clock[h],
+                                     vclk_depth[vclk_handle_clock[h]]) > LONG_MAX ?
+                                   LONG_MAX :
+                                   vclk_accuracy(vclk_handle_clock[h],
+                                     vclk_depth[vclk_handle_clock[h]]));
+*/
+long clk_get_accuracy(struct clk *clk);
+
+/**
+ * clk_set_phase() - shift @clk's clock's phase by @degrees
+ *
+ * @degrees is taken modulo 360 into [0, 359], as Linux does (-90 is 270).
+ * Locking: prepare lock.
+ * Return: 0 (also for NULL); -EINVAL for a put handle or a clock whose
+ * provider cannot set a phase (no set_phase op); -EDEADLK from a
+ * notifier; a provider's error.  On error the phase, cached and in the
+ * hardware, is as it was.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires phases: vclk_phases_ok;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_phase[..], vclk_hw_state[..];
+    ensures  inv:    vclk_invariant;
+    ensures  phases: vclk_phases_ok;
+    ensures  errno:  \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==>
+                     \result == -VCLK_EDEADLK;
+    ensures  unsupported: clk != \null && \old(vclk_busy) == 0 ==>
+                     \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       !vclk_has_set_phase(vclk_handle_clock[h]) ==>
+                       \result == -VCLK_EINVAL;
+    ensures  normalised: clk != \null && \result == 0 ==>
+                     \forall integer h; vclk_handle_at(clk, h) ==>
+                       vclk_phase[vclk_handle_clock[h]] ==
+                         vclk_phase_normalised(degrees);
+    ensures  rollback: \result != 0 ==> \forall integer c;
+                     0 <= c < VCLK_MAX_CLOCKS ==>
+                       vclk_phase[c] == \old(vclk_phase[c]) &&
+                       vclk_hw_state[c] == \old(vclk_hw_state[c]);
+    ensures  others: \forall integer c; 0 <= c < VCLK_MAX_CLOCKS &&
+                     !(clk != \null && \exists integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] == c) ==>
+                       vclk_phase[c] == \old(vclk_phase[c]) &&
+                       vclk_hw_state[c] == \old(vclk_hw_state[c]);
+*/
+int clk_set_phase(struct clk *clk, int degrees);
+
+/**
+ * clk_get_phase() - the phase shift of @clk's clock, in degrees
+ *
+ * A provider with a get_phase op is asked; one that can only set a phase
+ * answers the phase last set (0 before any).
+ * Locking: reads only.
+ * Return: the phase in [0, 359] (0 for NULL); -EINVAL for a put handle or
+ * a clock without phase ops; a provider's error.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires phases: vclk_phases_ok;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  \nothing;
+    ensures  phase:  0 <= \result < 360 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  null:   clk == \null ==> \result == 0;
+    ensures  cached: clk != \null ==> \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       !vclk_has_get_phase(vclk_handle_clock[h]) &&
+                       vclk_has_set_phase(vclk_handle_clock[h]) ==>
+                       \result == vclk_phase[vclk_handle_clock[h]];
+    ensures  unsupported: clk != \null ==> \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       !vclk_has_get_phase(vclk_handle_clock[h]) &&
+                       !vclk_has_set_phase(vclk_handle_clock[h]) ==>
+                       \result == -VCLK_EINVAL;
+*/
+int clk_get_phase(struct clk *clk);
+
+/**
+ * clk_set_duty_cycle() - set @clk's clock's duty cycle to @num / @den
+ *
+ * The clock's provider sets it (set_duty_cycle op); without the op, a
+ * CLK_DUTY_CYCLE_PARENT clock hands the request to its parent, and so on
+ * up.  Where nobody can set it the call does nothing and succeeds, as in
+ * Linux.
+ * Locking: prepare lock.
+ * Return: 0 (also for NULL); -EINVAL if @den is 0, @num > @den or for a
+ * put handle; -EDEADLK from a notifier; a provider's error, with every
+ * provider as it was.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_hw_state[..];
+    ensures  inv:    vclk_invariant;
+    ensures  errno:  \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==>
+                     \result == -VCLK_EDEADLK;
+    ensures  fraction: clk != \null && \old(vclk_busy) == 0 &&
+                     !vclk_duty_ok(num, den) ==> \result == -VCLK_EINVAL;
+    ensures  rollback: \result != 0 ==> \forall integer c;
+                     0 <= c < VCLK_MAX_CLOCKS ==>
+                       vclk_hw_state[c] == \old(vclk_hw_state[c]);
+*/
+int clk_set_duty_cycle(struct clk *clk, unsigned int num, unsigned int den);
+
+/**
+ * clk_get_scaled_duty_cycle() - @clk's clock's duty cycle times @scale
+ *
+ * The duty cycle num/den is the provider's (get_duty_cycle op); without
+ * the op, a CLK_DUTY_CYCLE_PARENT clock's parent's, and so on up; 1/2
+ * where nobody knows it (or a provider failed).  Scaled and rounded to the
+ * closest as Linux's DIV_ROUND_CLOSEST_ULL(num * scale, den), in 64 bits.
+ * Locking: reads only.
+ * Return: the scaled duty cycle, in [0, @scale] (0 for NULL); -EINVAL for
+ * a put handle; a provider's error; -EOVERFLOW for a value an int cannot
+ * hold (@scale above INT_MAX).
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  \nothing;
+    ensures  scaled: 0 <= \result <= scale || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  null:   clk == \null ==> \result == 0;
+    ensures  half:   clk != \null ==> \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       !vclk_has_get_duty(vclk_handle_clock[h]) &&
+                       !vclk_duty_from_parent(vclk_handle_clock[h]) ==>
+                       \result == ((scale + 1) / 2 <= INT_MAX ?
+                                   (scale + 1) / 2 : -VCLK_EOVERFLOW);
+*/
+int clk_get_scaled_duty_cycle(struct clk *clk, unsigned int scale);
 
 #endif /* VCLK_H */

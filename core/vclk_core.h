@@ -723,4 +723,12 @@ void vclk_excl_reset(void);
 */
 int clk_core_rate_protected(int i, int h);
 
+/* ==================== signal (core/signal.c) ==================== */
+
+/** vclk_signal_reset() - every cached phase 0, as at power-on */
+/*@ assigns vclk_phase[0 .. VCLK_MAX_CLOCKS-1];
+    ensures phases: vclk_phases_ok;
+*/
+void vclk_signal_reset(void);
+
 #endif /* VCLK_CORE_H */

@@ -124,4 +124,12 @@ extern unsigned long vclk_round_prate;
 #include "../spec/round.h"
 #include "../spec/exclusive.h"
 
+/* ---- signal properties (core/signal.c) ---- */
+/* the phase in degrees, [0, 359], last set through clk_set_phase(): what
+ * clk_get_phase() answers for a provider that cannot read it back (Linux's
+ * core->phase) */
+extern int vclk_phase[VCLK_MAX_CLOCKS];
+
+#include "../spec/signal.h"
+
 #endif /* VCLK_STATE_H */

@@ -240,5 +240,6 @@ extern const struct vt_test vt_tests_types[];
 extern const struct vt_test vt_tests_omap4_round[];
 extern const struct vt_test vt_tests_omap4_dpll[];
 extern const struct vt_test vt_tests_omap4_types[];
+extern const struct vt_test vt_tests_signal[];
 
 #endif /* VCLK_THARNESS_H */
