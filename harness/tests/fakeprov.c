@@ -213,6 +213,19 @@ int fake_rate_div(const char *name, const char *parent, unsigned long max_div,
 	return fake_register(f);
 }
 
+int fake_seed_abc(void)
+{
+	const unsigned long mhz = 1000000UL;
+
+	if (fake_synth("A", 100 * mhz, 300 * mhz, 200 * mhz, 0) != 0 ||
+	    fake_rate_div("B", "A", 2, 2, CLK_SET_RATE_PARENT) != 1 ||
+	    fake_rate_div("C", "B", 2, 1, CLK_SET_RATE_PARENT) != 2 ||
+	    fake_div("D", "C", 1) != 3 || fake_div("E", "A", 4) != 4)
+		return -1;
+	fake_log_clear();
+	return 0;
+}
+
 int fake_mux(const char *name, int n, const char *const *parents,
 	     int initial_index, unsigned long div)
 {
@@ -553,16 +566,20 @@ static int fake_set_parent(void *priv, int index)
 	return 0;
 }
 
+/* the gate-and-mux ops every fake has */
+#define FAKE_BASE_OPS							\
+	.prepare = fake_prepare,					\
+	.unprepare = fake_unprepare,					\
+	.is_prepared = fake_is_prepared,				\
+	.enable = fake_enable,						\
+	.disable = fake_disable,					\
+	.is_enabled = fake_is_enabled,					\
+	.recalc_rate = fake_recalc_rate,				\
+	.get_parent = fake_get_parent,					\
+	.set_parent = fake_set_parent
+
 const struct vclk_ops fake_ops = {
-	.prepare = fake_prepare,
-	.unprepare = fake_unprepare,
-	.is_prepared = fake_is_prepared,
-	.enable = fake_enable,
-	.disable = fake_disable,
-	.is_enabled = fake_is_enabled,
-	.recalc_rate = fake_recalc_rate,
-	.get_parent = fake_get_parent,
-	.set_parent = fake_set_parent,
+	FAKE_BASE_OPS,
 };
 
 /* ---- rates ---- */
@@ -649,15 +666,7 @@ static void fake_restore_context(void *priv)
 
 /* the rate fakes: fake_ops and the rate ops, with or without save/restore */
 #define FAKE_RATE_OPS							\
-	.prepare = fake_prepare,					\
-	.unprepare = fake_unprepare,					\
-	.is_prepared = fake_is_prepared,				\
-	.enable = fake_enable,						\
-	.disable = fake_disable,					\
-	.is_enabled = fake_is_enabled,					\
-	.recalc_rate = fake_recalc_rate,				\
-	.get_parent = fake_get_parent,					\
-	.set_parent = fake_set_parent,					\
+	FAKE_BASE_OPS,							\
 	.round_rate = fake_round_rate,					\
 	.parent_rate_candidate = fake_parent_rate_candidate,		\
 	.set_rate = fake_set_rate

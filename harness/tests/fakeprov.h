@@ -120,6 +120,13 @@ int fake_synth(const char *name, unsigned long min, unsigned long max,
 	       unsigned long rate, unsigned long flags);
 int fake_rate_div(const char *name, const char *parent, unsigned long max_div,
 		  unsigned long div, unsigned long flags);
+/*
+ * The seed documentation's example, as ids 0..4: A a synth in [100, 300]
+ * MHz at 200, B = A / 1..2 at 100, C = B / 1..2 at 100 (both
+ * CLK_SET_RATE_PARENT), and two followers, D = C / 1 and E = A / 4.
+ * 0, or -1 if a registration failed; the op log is cleared.
+ */
+int fake_seed_abc(void);
 
 /* ---- fault injection ---- */
 /* the n-th next call (n >= 1) of @op on @f fails with @err (< 0) */

@@ -14,22 +14,20 @@
 
 static struct vt_snapshot before;
 
-static int abc_tree(void)
-{
-	if (fake_synth("A", 100 * MHZ, 300 * MHZ, 200 * MHZ, 0) != 0 ||
-	    fake_rate_div("B", "A", 2, 2, CLK_SET_RATE_PARENT) != 1 ||
-	    fake_rate_div("C", "B", 2, 1, CLK_SET_RATE_PARENT) != 2 ||
-	    fake_div("D", "C", 1) != 3 || fake_div("E", "A", 4) != 4)
-		return -1;
-	fake_log_clear();
-	return 0;
-}
-
-#define ABC_TREE() ASSERT_EQ(V(abc_tree()), 0)
+#define ABC_TREE() ASSERT_EQ(V(fake_seed_abc()), 0)
 
 static uint32_t excl_of(struct clk *clk)
 {
 	return vclk_handle_excl[clk->slot];
+}
+
+/* two consumer handles on clock @name; 0, or -1 if either get failed */
+static int two_handles(const char *name, struct clk **first,
+		       struct clk **second)
+{
+	*first = vt_get(name);
+	*second = vt_get(name);
+	return *first && *second ? 0 : -1;
 }
 
 /* ==================== one clock, two consumers ==================== */
@@ -39,10 +37,7 @@ static void other_consumer_cannot_move_held_rate(void)
 	struct clk *holder, *other;
 
 	ABC_TREE();
-	holder = vt_get("C");
-	other = vt_get("C");
-	ASSERT_NOT_NULL(holder);
-	ASSERT_NOT_NULL(other);
+	ASSERT_EQ(two_handles("C", &holder, &other), 0);
 	EXPECT_EQ(V(clk_rate_exclusive_get(holder)), 0);
 	EXPECT_EQ(excl_of(holder), 1);
 	vt_snapshot(&before);
@@ -83,10 +78,7 @@ static void two_holders_lock_each_other(void)
 	struct clk *a, *b;
 
 	ABC_TREE();
-	a = vt_get("C");
-	b = vt_get("C");
-	ASSERT_NOT_NULL(a);
-	ASSERT_NOT_NULL(b);
+	ASSERT_EQ(two_handles("C", &a, &b), 0);
 	EXPECT_EQ(V(clk_rate_exclusive_get(a)), 0);
 	EXPECT_EQ(V(clk_rate_exclusive_get(b)), 0);
 	vt_snapshot(&before);
@@ -158,10 +150,7 @@ static void range_of_another_consumer_cannot_move_held_rate(void)
 	struct clk *holder, *other;
 
 	ABC_TREE();
-	holder = vt_get("C");
-	other = vt_get("C");
-	ASSERT_NOT_NULL(holder);
-	ASSERT_NOT_NULL(other);
+	ASSERT_EQ(two_handles("C", &holder, &other), 0);
 	EXPECT_EQ(V(clk_rate_exclusive_get(holder)), 0);
 	vt_snapshot(&before);
 	EXPECT_EQ(V(clk_set_rate_range(other, 10 * MHZ, 30 * MHZ)), -VCLK_EBUSY);
@@ -278,10 +267,7 @@ static void set_rate_exclusive_sets_then_holds(void)
 	struct clk *holder, *other;
 
 	ABC_TREE();
-	holder = vt_get("C");
-	other = vt_get("C");
-	ASSERT_NOT_NULL(holder);
-	ASSERT_NOT_NULL(other);
+	ASSERT_EQ(two_handles("C", &holder, &other), 0);
 	EXPECT_EQ(V(clk_set_rate_exclusive(holder, 26 * MHZ)), 0);
 	EXPECT_EQ(vt_rate("C"), 26 * MHZ);
 	EXPECT_EQ(excl_of(holder), 1);
