@@ -95,6 +95,7 @@ void vclk_reset(void)
 	}
 	vclk_nr_clocks = 0;
 	vclk_rate_reset();
+	vclk_clkdev_reset();
 	/*@ ghost
 	  /@ loop invariant bound: 0 <= n <= VCLK_MAX_CLOCKS;
 	     loop invariant zero: \forall integer q;
