@@ -231,6 +231,7 @@ extern const struct vt_test vt_tests_refcount[];
 extern const struct vt_test vt_tests_parent[];
 extern const struct vt_test vt_tests_rollback[];
 extern const struct vt_test vt_tests_misc[];
+extern const struct vt_test vt_tests_bulk[];
 extern const struct vt_test vt_tests_rate[];
 extern const struct vt_test vt_tests_regmodel[];
 extern const struct vt_test vt_tests_clkparse[];
