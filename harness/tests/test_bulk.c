@@ -364,7 +364,7 @@ static void clkdev_eexist_and_einval(void)
 
 static void clkdev_enomem_when_full(void)
 {
-	static char con[VCLK_MAX_LOOKUPS + 1][8];
+	static char con[VCLK_MAX_LOOKUPS + 1][16];
 
 	ASSERT_EQ(V(build_tree()), 0);
 	for (int i = 0; i <= VCLK_MAX_LOOKUPS; i++)
