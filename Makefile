@@ -44,7 +44,8 @@
 #                     self-test harness/firmware/selftest.c; checks that its
 #                     VCLK_* values are the proof's, prints the size table
 #                     and fails when the core's text exceeds
-#                     FW_CORE_TEXT_BUDGET (6144 bytes)
+#                     FW_CORE_TEXT_BUDGET (6144 bytes) or that of the core
+#                     API extensions (issue 10) FW_EXT_TEXT_BUDGET (2048)
 #   make firmware-test  runs build/fw/selftest.elf under qemu-system-arm
 #                     (lm3s6965evb, semihosting, under timeout); its exit
 #                     status is the self-test's
@@ -351,6 +352,7 @@ FW_QEMU  ?= qemu-system-arm
 FW_TIMEOUT ?= 60
 # the core's text (code and constants), summed over core/*.o
 FW_CORE_TEXT_BUDGET ?= 6144
+FW_EXT_TEXT_BUDGET ?= 2048
 FW_TREE  := fw-demo
 FW_LD    := platform/cortex-m/lm3s6965.ld
 FW_ARCH  := -mcpu=cortex-m3 -mthumb
@@ -382,7 +384,8 @@ FW_PROOF_CMD := proofs/out/x86_32/command.txt
 firmware:
 	@bash ci/ensure-tools.sh build firmware
 	$(Q)$(MAKE) --no-print-directory $(FW)/selftest.elf $(FW_OMAP4_OBJS)
-	@bash harness/firmware/sizes.sh $(FW_CORE_TEXT_BUDGET) $(FW)/selftest.elf \
+	@FW_EXT_TEXT_BUDGET=$(FW_EXT_TEXT_BUDGET) bash harness/firmware/sizes.sh \
+		$(FW_CORE_TEXT_BUDGET) $(FW)/selftest.elf \
 		$(FW_OBJS) $(FW_OMAP4_OBJS) $(FW_SELFTEST_OBJ)
 
 firmware-test:

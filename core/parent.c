@@ -287,6 +287,9 @@ int clk_set_parent(struct clk *clk, struct clk *parent)
 		return -VCLK_EINVAL;
 	if ((vclk_flags[c] & CLK_SET_PARENT_GATE) && vclk_prepare_count[c] > 0)
 		return -VCLK_EBUSY;
+	/* a protected clock's subtree is what a reparent would move */
+	if (clk_core_rate_protected(c, vclk_handle_index(clk)))
+		return -VCLK_EBUSY;
 	return clk_core_reparent(c, p, index, 1);
 }
 

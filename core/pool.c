@@ -96,6 +96,8 @@ void vclk_reset(void)
 	vclk_nr_clocks = 0;
 	vclk_rate_reset();
 	vclk_clkdev_reset();
+	vclk_excl_reset();
+	vclk_signal_reset();
 	/*@ ghost
 	  /@ loop invariant bound: 0 <= n <= VCLK_MAX_CLOCKS;
 	     loop invariant zero: \forall integer q;
@@ -316,8 +318,10 @@ int clk_put(struct clk *clk)
 	if (h < VCLK_MAX_CLOCKS || vclk_handle_clock[h] == VCLK_NONE)
 		return -VCLK_EINVAL;
 	/* a handle holding an enable holds a prepare too; a notifier's
-	 * callbacks are passed the handle it was registered through */
-	if (vclk_handle_prepares[h] > 0 || vclk_handle_notified(clk))
+	 * callbacks are passed the handle it was registered through; an
+	 * exclusivity reference must not pass to the slot's next owner */
+	if (vclk_handle_prepares[h] > 0 || vclk_handle_excl[h] > 0 ||
+	    vclk_handle_notified(clk))
 		return -VCLK_EBUSY;
 	vclk_handle_release(h);
 	return 0;

@@ -307,12 +307,15 @@ void clk_core_snapshot_rates(void)
 		vclk_old_rate[i] = vclk_rate[i];
 }
 
-int clk_core_check_change(void)
+int clk_core_check_change(int h)
 {
 	/*@ loop invariant bound: 0 <= i <= vclk_nr_clocks;
 	    loop invariant allowed: \forall integer j; 0 <= j < i &&
 	                    vclk_in_change[j] != 0 && vclk_new_rate[j] != vclk_rate[j] ==>
 	                    vclk_rate_allowed(j, vclk_new_rate[j]);
+	    loop invariant unprotected: \forall integer j; 0 <= j < i &&
+	                    vclk_in_change[j] != 0 && vclk_new_rate[j] != vclk_rate[j] ==>
+	                    !vclk_protected_against(j, h);
 	    loop assigns i;
 	    loop variant vclk_nr_clocks - i;
 	*/
@@ -320,6 +323,8 @@ int clk_core_check_change(void)
 		if (!vclk_in_change[i] || vclk_new_rate[i] == vclk_rate[i])
 			continue;
 		if ((vclk_flags[i] & CLK_SET_RATE_GATE) && vclk_prepare_count[i] > 0)
+			return -VCLK_EBUSY;
+		if (clk_core_rate_protected(i, h))
 			return -VCLK_EBUSY;
 		if (!clk_core_rate_allowed(i, vclk_new_rate[i]))
 			return -VCLK_EINVAL;
@@ -467,7 +472,7 @@ static unsigned long rate_clamp(unsigned long rate, unsigned long lo,
 	return rate;
 }
 
-int clk_core_set_rate_nolock(int c, unsigned long rate)
+int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
 {
 	unsigned long lo = clk_core_min_rate(c);
 	unsigned long hi = clk_core_max_rate(c);
@@ -486,7 +491,7 @@ int clk_core_set_rate_nolock(int c, unsigned long rate)
 	clk_core_snapshot_rates();
 	if (!clk_core_rate_allowed(c, vclk_new_rate[c]))
 		return -VCLK_EINVAL;
-	ret = clk_core_check_change();
+	ret = clk_core_check_change(h);
 	if (ret)
 		return ret;
 	ret = clk_core_notify_pre();
@@ -552,16 +557,17 @@ long clk_round_rate(struct clk *clk, unsigned long rate)
 
 int clk_set_rate(struct clk *clk, unsigned long rate)
 {
-	int c, ret;
+	int h, c, ret;
 
 	if (!clk)
 		return 0;
 	if (vclk_busy)
 		return -VCLK_EDEADLK;
-	c = vclk_handle_clock[vclk_handle_index(clk)];
+	h = vclk_handle_index(clk);
+	c = vclk_handle_clock[h];
 	if (c == VCLK_NONE)
 		return -VCLK_EINVAL;
-	ret = clk_core_set_rate_nolock(c, rate);
+	ret = clk_core_set_rate_nolock(c, h, rate);
 	if (ret)
 		return ret;
 	vclk_req_rate[c] = rate;
@@ -588,8 +594,8 @@ int clk_set_rate_range(struct clk *clk, unsigned long min, unsigned long max)
 	old_max = vclk_handle_max[h];
 	vclk_handle_min[h] = min;
 	vclk_handle_max[h] = max;
-	ret = clk_core_set_rate_nolock(c, vclk_req_set[c] ? vclk_req_rate[c]
-							  : vclk_rate[c]);
+	ret = clk_core_set_rate_nolock(c, h, vclk_req_set[c] ? vclk_req_rate[c]
+							     : vclk_rate[c]);
 	if (ret) {
 		vclk_handle_min[h] = old_min;
 		vclk_handle_max[h] = old_max;

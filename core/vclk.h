@@ -45,11 +45,13 @@
             vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..],
             vclk_req_rate[..], vclk_req_set[..], vclk_handle_min[..],
             vclk_handle_max[..], vclk_nb[..], vclk_nb_handle[..],
-            vclk_nb_clock[..], vclk_busy,
-            vclk_clkdev_dev[..], vclk_clkdev_con[..], vclk_clkdev_clock[..];
-    ensures inv:   vclk_invariant;
-    ensures idle:  vclk_busy == 0;
-    ensures empty: vclk_nr_clocks == 0;
+            vclk_nb_clock[..], vclk_busy, vclk_handle_excl[..],
+            vclk_phase[..], vclk_clkdev_dev[..], vclk_clkdev_con[..],
+            vclk_clkdev_clock[..];
+    ensures inv:     vclk_invariant;
+    ensures idle:    vclk_busy == 0;
+    ensures empty:   vclk_nr_clocks == 0;
+    ensures phases:  vclk_phases_ok;
     ensures lookups: vclk_clkdev_ok && vclk_clkdev_empty;
 */
 void vclk_reset(void);
@@ -103,9 +105,9 @@ struct clk *clk_get(const char *dev_id, const char *con_id);
 
 /**
  * clk_put() - give a consumer handle back
- * Return: 0 (also for NULL); -EBUSY while the handle still holds prepare
- * or enable references, or while a rate-change notifier registered
- * through it is registered (its callbacks are passed the handle; call
+ * Return: 0 (also for NULL); -EBUSY while the handle still holds prepare,
+ * enable or exclusivity references, or while a rate-change notifier
+ * registered through it is registered (its callbacks are passed the handle; call
  * clk_notifier_unregister() first); the handle then stays valid.  -EINVAL
  * for a handle that was already put or that belongs to the provider
  * (clk_get_parent).
@@ -122,6 +124,8 @@ struct clk *clk_get(const char *dev_id, const char *con_id);
     ensures  notifiers_kept: clk != \null && \result == 0 ==>
                \forall integer n; 0 <= n < VCLK_MAX_NOTIFIERS ==>
                  vclk_nb[n] == \null || vclk_nb_handle[n] != clk;
+    ensures  exclusive_kept: \result == 0 ==> \forall integer h;
+               vclk_handle_at(clk, h) ==> vclk_handle_excl[h] == 0;
 */
 int clk_put(struct clk *clk);
 
@@ -350,8 +354,9 @@ unsigned long clk_get_rate(struct clk *clk);
  * and the rates of the whole subtree are recalculated.
  * Return: 0 (also for a NULL @clk, or the current parent); -EINVAL if
  * @parent is NULL, not an input of @clk, or @clk itself or one of its
- * descendants (a cycle); -EBUSY for a prepared CLK_SET_PARENT_GATE clock;
- * a provider's error.  On error nothing changed.
+ * descendants (a cycle); -EBUSY for a prepared CLK_SET_PARENT_GATE clock,
+ * or a clock whose rate another handle holds exclusively; a provider's
+ * error.  On error nothing changed.
  */
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
@@ -374,6 +379,10 @@ unsigned long clk_get_rate(struct clk *clk);
                         \at(vclk_ancestor(vclk_handle_clock[h], vclk_handle_clock[hp]), Pre)) ==>
                        \result == -VCLK_EINVAL;
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  exclusive: \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       \at(vclk_protected_against(vclk_handle_clock[h], h), Pre) ==>
+                       vclk_topology_unchanged{Pre, Post};
 */
 int clk_set_parent(struct clk *clk, struct clk *parent);
 
@@ -448,8 +457,9 @@ long clk_round_rate(struct clk *clk, unsigned long rate);
  * every clock below the top of the change follows (recalc_rate).
  * Return: 0 (also for NULL); -EINVAL for a put handle, an empty range
  * intersection, or a planned rate outside a consumer's range;
- * -EBUSY if a prepared CLK_SET_RATE_GATE clock would change, or a
- * notifier vetoed; -EDEADLK from a notifier; a provider's error.
+ * -EBUSY if a prepared CLK_SET_RATE_GATE clock would change, or a clock
+ * whose rate another handle holds exclusively (clk_rate_exclusive_get()),
+ * or a notifier vetoed; -EDEADLK from a notifier; a provider's error.
  * On error: every cached rate, every provider setting, every count and
  * every request are as they were.
  */
@@ -473,6 +483,7 @@ long clk_round_rate(struct clk *clk, unsigned long rate);
                        \forall integer h; vclk_handle_at(clk, h) ==>
                          vclk_rate[vclk_handle_clock[h]] ==
                            vclk_rounded{Pre}(vclk_handle_clock[h], rate);
+    ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
 */
 int clk_set_rate(struct clk *clk, unsigned long rate);
 
@@ -505,6 +516,7 @@ int clk_set_rate(struct clk *clk, unsigned long rate);
                        vclk_rate[i] != \old(vclk_rate[i]) ==>
                        vclk_rate_allowed(i, vclk_rate[i]);
     ensures  idle:     vclk_busy == \old(vclk_busy);
+    ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
 */
 int clk_set_rate_range(struct clk *clk, unsigned long min, unsigned long max);
 
@@ -518,6 +530,7 @@ int clk_set_rate_range(struct clk *clk, unsigned long min, unsigned long max);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
+    ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
 */
 int clk_set_min_rate(struct clk *clk, unsigned long rate);
 
@@ -530,6 +543,7 @@ int clk_set_min_rate(struct clk *clk, unsigned long rate);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
+    ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
 */
 int clk_set_max_rate(struct clk *clk, unsigned long rate);
 
@@ -542,6 +556,7 @@ int clk_set_max_rate(struct clk *clk, unsigned long rate);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
+    ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
 */
 int clk_drop_range(struct clk *clk);
 
@@ -969,5 +984,264 @@ int vclk_get_sys(const char *dev_id, const char *con_id, struct clk **clkp);
     ensures  handle:  \result == \null || vclk_handle_ptr(\result);
 */
 struct clk *clk_get_sys(const char *dev_id, const char *con_id);
+
+/* ==================== exclusive rates ==================== */
+
+/**
+ * clk_rate_exclusive_get() - hold @clk's rate against other consumers
+ *
+ * While the reference is held, a clk_set_rate(), clk_set_rate_range()
+ * or clk_set_parent() through any other handle that would move this
+ * clock's rate, or an ancestor's, answers -EBUSY.  The holder keeps the
+ * right to change it, as long as it holds one reference only (Linux: a
+ * rate claimed twice is locked, even for its holder).  Counted per
+ * handle; clk_put() refuses a handle that still holds one.
+ * Unlike Linux, a rate request is planned without regard to exclusivity
+ * and refused whole if its plan would move a held clock; Linux instead
+ * rounds with the held clock's current rate.  The proven property is the
+ * same: a held rate does not move through another consumer's call.
+ * Locking: prepare lock.
+ * Return: 0 (also for NULL); -EINVAL for a put handle; -EOVERFLOW if the
+ * count would wrap; -EDEADLK from a notifier.  On error nothing changed.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_handle_excl[..];
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || \result == -VCLK_EINVAL ||
+                       \result == -VCLK_EOVERFLOW || \result == -VCLK_EDEADLK;
+    ensures  rollback: \result != 0 ==> vclk_excl_unchanged{Pre, Post};
+    ensures  held:     clk != \null && \result == 0 ==> \forall integer h;
+                       vclk_handle_at(clk, h) ==>
+                       vclk_handle_excl[h] == \old(vclk_handle_excl[h]) + 1 &&
+                       \forall integer g; 0 <= g < VCLK_NR_HANDLES && g != h ==>
+                         vclk_handle_excl[g] == \old(vclk_handle_excl[g]);
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+*/
+int clk_rate_exclusive_get(struct clk *clk);
+
+/**
+ * vclk_rate_exclusive_put() - give back one clk_rate_exclusive_get()
+ *
+ * A put without a get is a no-op (Linux WARNs).
+ * Locking: prepare lock.
+ * Return: 0 (also for NULL); -EINVAL for a put handle; -EDEADLK from a
+ * notifier.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_handle_excl[..];
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EDEADLK;
+    ensures  rollback: \result != 0 ==> vclk_excl_unchanged{Pre, Post};
+    ensures  released: \forall integer h; vclk_handle_at(clk, h) && \result == 0 ==>
+                       vclk_handle_excl[h] == (\old(vclk_handle_excl[h]) > 0 ?
+                                               \old(vclk_handle_excl[h]) - 1 : 0) &&
+                       \forall integer g; 0 <= g < VCLK_NR_HANDLES && g != h ==>
+                         vclk_handle_excl[g] == \old(vclk_handle_excl[g]);
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+*/
+int vclk_rate_exclusive_put(struct clk *clk);
+
+/** clk_rate_exclusive_put() - Linux-style vclk_rate_exclusive_put() */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_handle_excl[..];
+    ensures  inv:    vclk_invariant;
+*/
+void clk_rate_exclusive_put(struct clk *clk);
+
+/**
+ * clk_set_rate_exclusive() - clk_set_rate(), then clk_rate_exclusive_get()
+ *
+ * Both or neither: the count is checked before the rate moves.
+ * Locking: prepare lock.
+ * Return: as clk_set_rate(); -EOVERFLOW if the count would wrap.
+ */
+/*@ requires inv:      vclk_invariant;
+    requires handle:   clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_rate[..], vclk_req_rate[..], vclk_req_set[..],
+             vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
+             vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
+             vclk_in_change[..], vclk_round_preq, vclk_round_prate,
+             vclk_handle_excl[..];
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  counts:   vclk_counts_unchanged{Pre, Post};
+    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post} &&
+                       vclk_excl_unchanged{Pre, Post};
+    ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
+    ensures  held:     clk != \null && \result == 0 ==> \forall integer h;
+                       vclk_handle_at(clk, h) ==>
+                       vclk_handle_excl[h] == \old(vclk_handle_excl[h]) + 1;
+    ensures  as_rounded: clk != \null && \result == 0 ==>
+                       \forall integer h; vclk_handle_at(clk, h) ==>
+                         vclk_rate[vclk_handle_clock[h]] ==
+                           vclk_rounded{Pre}(vclk_handle_clock[h], rate);
+    ensures  idle:     vclk_busy == \old(vclk_busy);
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+*/
+int clk_set_rate_exclusive(struct clk *clk, unsigned long rate);
+
+/* ==================== signal: accuracy, phase, duty cycle ==================== */
+
+/*
+ * Linux's clk_get_accuracy(), clk_set_phase()/clk_get_phase() and
+ * clk_set_duty_cycle()/clk_get_scaled_duty_cycle() (core/signal.c).
+ * Accuracy and duty cycle are asked of the providers at each call, up the
+ * tree as far as needed (at most the clock's depth), so no cache can go
+ * stale across a reparent; the phase last set is cached for providers
+ * that cannot read it back.  The setters answer -EDEADLK from a notifier;
+ * the getters only read and may be called from one.
+ */
+
+/**
+ * clk_get_accuracy() - the accuracy of @clk's clock, in ppb
+ *
+ * Each clock's provider turns its parent's accuracy into its own
+ * (recalc_accuracy); a clock without the op has its parent's, and above a
+ * root or an orphan the accuracy is 0.  Computed from the root down at
+ * each call, as Linux's clk_get_accuracy() with CLK_GET_ACCURACY_NOCACHE.
+ * Locking: reads only.
+ * Return: the accuracy; 0 for NULL or a put handle; LONG_MAX for an
+ * accuracy a long cannot hold (above 2^31 - 1 ppb where long has 32 bits:
+ * an error of more than 200 %, meaningless anyway).
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  \nothing;
+    ensures  null:   clk == \null ==> \result == 0;
+    ensures  put:    clk != \null ==> \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] == VCLK_NONE ==> \result == 0;
+    ensures  model:  clk != \null ==> \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE ==>
+                       \result == (vclk_accuracy(vclk_handle_clock[h],
+                                     vclk_depth[vclk_handle_clock[h]]) > LONG_MAX ?
+                                   LONG_MAX :
+                                   vclk_accuracy(vclk_handle_clock[h],
+                                     vclk_depth[vclk_handle_clock[h]]));
+*/
+long clk_get_accuracy(struct clk *clk);
+
+/**
+ * clk_set_phase() - shift @clk's clock's phase by @degrees
+ *
+ * @degrees is taken modulo 360 into [0, 359], as Linux does (-90 is 270).
+ * Locking: prepare lock.
+ * Return: 0 (also for NULL); -EINVAL for a put handle or a clock whose
+ * provider cannot set a phase (no set_phase op); -EDEADLK from a
+ * notifier; a provider's error.  On error the phase, cached and in the
+ * hardware, is as it was.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires phases: vclk_phases_ok;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_phase[..], vclk_hw_state[..];
+    ensures  inv:    vclk_invariant;
+    ensures  phases: vclk_phases_ok;
+    ensures  errno:  \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==>
+                     \result == -VCLK_EDEADLK;
+    ensures  unsupported: clk != \null && \old(vclk_busy) == 0 ==>
+                     \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       !vclk_has_set_phase(vclk_handle_clock[h]) ==>
+                       \result == -VCLK_EINVAL;
+    ensures  normalised: clk != \null && \result == 0 ==>
+                     \forall integer h; vclk_handle_at(clk, h) ==>
+                       vclk_phase[vclk_handle_clock[h]] ==
+                         vclk_phase_normalised(degrees);
+    ensures  rollback: \result != 0 ==> \forall integer c;
+                     0 <= c < VCLK_MAX_CLOCKS ==>
+                       vclk_phase[c] == \old(vclk_phase[c]) &&
+                       vclk_hw_state[c] == \old(vclk_hw_state[c]);
+    ensures  others: \forall integer c; 0 <= c < VCLK_MAX_CLOCKS &&
+                     !(clk != \null && \exists integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] == c) ==>
+                       vclk_phase[c] == \old(vclk_phase[c]) &&
+                       vclk_hw_state[c] == \old(vclk_hw_state[c]);
+*/
+int clk_set_phase(struct clk *clk, int degrees);
+
+/**
+ * clk_get_phase() - the phase shift of @clk's clock, in degrees
+ *
+ * A provider with a get_phase op is asked; one that can only set a phase
+ * answers the phase last set (0 before any).
+ * Locking: reads only.
+ * Return: the phase in [0, 359] (0 for NULL); -EINVAL for a put handle or
+ * a clock without phase ops; a provider's error.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires phases: vclk_phases_ok;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  \nothing;
+    ensures  phase:  0 <= \result < 360 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  null:   clk == \null ==> \result == 0;
+    ensures  cached: clk != \null ==> \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       !vclk_has_get_phase(vclk_handle_clock[h]) &&
+                       vclk_has_set_phase(vclk_handle_clock[h]) ==>
+                       \result == vclk_phase[vclk_handle_clock[h]];
+    ensures  unsupported: clk != \null ==> \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       !vclk_has_get_phase(vclk_handle_clock[h]) &&
+                       !vclk_has_set_phase(vclk_handle_clock[h]) ==>
+                       \result == -VCLK_EINVAL;
+*/
+int clk_get_phase(struct clk *clk);
+
+/**
+ * clk_set_duty_cycle() - set @clk's clock's duty cycle to @num / @den
+ *
+ * The clock's provider sets it (set_duty_cycle op); without the op, a
+ * CLK_DUTY_CYCLE_PARENT clock hands the request to its parent, and so on
+ * up.  Where nobody can set it the call does nothing and succeeds, as in
+ * Linux.
+ * Locking: prepare lock.
+ * Return: 0 (also for NULL); -EINVAL if @den is 0, @num > @den or for a
+ * put handle; -EDEADLK from a notifier; a provider's error, with every
+ * provider as it was.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  vclk_hw_state[..];
+    ensures  inv:    vclk_invariant;
+    ensures  errno:  \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==>
+                     \result == -VCLK_EDEADLK;
+    ensures  fraction: clk != \null && \old(vclk_busy) == 0 &&
+                     !vclk_duty_ok(num, den) ==> \result == -VCLK_EINVAL;
+    ensures  rollback: \result != 0 ==> \forall integer c;
+                     0 <= c < VCLK_MAX_CLOCKS ==>
+                       vclk_hw_state[c] == \old(vclk_hw_state[c]);
+*/
+int clk_set_duty_cycle(struct clk *clk, unsigned int num, unsigned int den);
+
+/**
+ * clk_get_scaled_duty_cycle() - @clk's clock's duty cycle times @scale
+ *
+ * The duty cycle num/den is the provider's (get_duty_cycle op); without
+ * the op, a CLK_DUTY_CYCLE_PARENT clock's parent's, and so on up; 1/2
+ * where nobody knows it (or a provider failed).  Scaled and rounded to the
+ * closest as Linux's DIV_ROUND_CLOSEST_ULL(num * scale, den), in 64 bits.
+ * Locking: reads only.
+ * Return: the scaled duty cycle, in [0, @scale] (0 for NULL); -EINVAL for
+ * a put handle; a provider's error; -EOVERFLOW for a value an int cannot
+ * hold (@scale above INT_MAX).
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: clk == \null || vclk_handle_ptr(clk);
+    assigns  \nothing;
+    ensures  scaled: 0 <= \result <= scale || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  null:   clk == \null ==> \result == 0;
+    ensures  half:   clk != \null ==> \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       !vclk_has_get_duty(vclk_handle_clock[h]) &&
+                       !vclk_duty_from_parent(vclk_handle_clock[h]) ==>
+                       \result == ((scale + 1) / 2 <= INT_MAX ?
+                                   (scale + 1) / 2 : -VCLK_EOVERFLOW);
+*/
+int clk_get_scaled_duty_cycle(struct clk *clk, unsigned int scale);
 
 #endif /* VCLK_H */

@@ -566,19 +566,26 @@ void clk_core_plan_subtree(int c, int top);
 void clk_core_snapshot_rates(void);
 
 /**
- * clk_core_check_change() - may every clock the plan moves move?
- * Return: 0; -EBUSY for a prepared CLK_SET_RATE_GATE clock; -EINVAL for a
- * rate outside a consumer's range.
+ * clk_core_check_change() - may every clock the plan moves move, on a
+ * request through handle slot @h?
+ * Return: 0; -EBUSY for a prepared CLK_SET_RATE_GATE clock or a clock
+ * whose rate another handle holds exclusively; -EINVAL for a rate outside
+ * a consumer's range.
  */
-/*@ requires nr: 0 <= vclk_nr_clocks <= VCLK_MAX_CLOCKS;
+/*@ requires pool:    vclk_clocks_ok && vclk_handles_ok;
+    requires acyclic: vclk_acyclic;
+    requires handle:  0 <= h < VCLK_NR_HANDLES;
     assigns  \nothing;
     ensures  errno:   \result == 0 || \result == -VCLK_EBUSY ||
                       \result == -VCLK_EINVAL;
     ensures  allowed: \result == 0 ==> \forall integer i; vclk_live(i) &&
                       vclk_in_change[i] != 0 && vclk_new_rate[i] != vclk_rate[i] ==>
                       vclk_rate_allowed(i, vclk_new_rate[i]);
+    ensures  unprotected: \result == 0 ==> \forall integer i; vclk_live(i) &&
+                      vclk_in_change[i] != 0 && vclk_new_rate[i] != vclk_rate[i] ==>
+                      !vclk_protected_against(i, h);
 */
-int clk_core_check_change(void);
+int clk_core_check_change(int h);
 
 /**
  * clk_core_notify() - send @event to notifiers [0, @upto) whose clock the
@@ -649,11 +656,13 @@ int clk_core_apply(int c, int top);
 void clk_core_commit_rates(void);
 
 /**
- * clk_core_set_rate_nolock() - change live clock @c's rate for @rate
+ * clk_core_set_rate_nolock() - change live clock @c's rate for @rate, on
+ * a request through handle slot @h
  * Return and effects: as clk_set_rate(), without the request bookkeeping.
  */
 /*@ requires inv:      vclk_invariant;
     requires live:     vclk_live(c);
+    requires handle:   0 <= h < VCLK_NR_HANDLES;
     requires idle:     vclk_busy == 0;
     assigns  vclk_rate[..], vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
@@ -668,8 +677,9 @@ void clk_core_commit_rates(void);
                        vclk_rate[i] != \old(vclk_rate[i]) ==>
                        vclk_rate_allowed(i, vclk_rate[i]);
     ensures  as_rounded: \result == 0 ==> vclk_rate[c] == vclk_rounded{Pre}(c, rate);
+    ensures  exclusive: vclk_held_rates_kept{Pre, Post}(h);
 */
-int clk_core_set_rate_nolock(int c, unsigned long rate);
+int clk_core_set_rate_nolock(int c, int h, unsigned long rate);
 
 /**
  * clk_core_round_nolock() - what clk_core_set_rate_nolock(@c, @rate)
@@ -696,5 +706,37 @@ int clk_core_round_nolock(int c, unsigned long rate, unsigned long *rounded);
     ensures  lookups: vclk_clkdev_ok && vclk_clkdev_empty;
 */
 void vclk_clkdev_reset(void);
+
+/* ==================== exclusive rates ==================== */
+
+/** vclk_excl_reset() - no handle holds exclusivity */
+/*@ assigns vclk_handle_excl[0 .. VCLK_NR_HANDLES-1];
+    ensures none: \forall integer h; 0 <= h < VCLK_NR_HANDLES ==>
+                  vclk_handle_excl[h] == 0;
+*/
+void vclk_excl_reset(void);
+
+/**
+ * clk_core_rate_protected() - whether clock @i's rate is held against
+ * handle slot @h: exclusivity held on @i or below it through another
+ * handle, or twice through @h
+ */
+/*@ requires pool:    vclk_handles_ok && 0 <= vclk_nr_clocks <= VCLK_MAX_CLOCKS;
+    requires acyclic: vclk_acyclic;
+    requires slot:    vclk_slot(i);
+    requires handle:  0 <= h < VCLK_NR_HANDLES;
+    assigns  \nothing;
+    ensures  bool:      \result == 0 || \result == 1;
+    ensures  protected: \result == 1 <==> vclk_protected_against(i, h);
+*/
+int clk_core_rate_protected(int i, int h);
+
+/* ==================== signal (core/signal.c) ==================== */
+
+/** vclk_signal_reset() - every cached phase 0, as at power-on */
+/*@ assigns vclk_phase[0 .. VCLK_MAX_CLOCKS-1];
+    ensures phases: vclk_phases_ok;
+*/
+void vclk_signal_reset(void);
 
 #endif /* VCLK_CORE_H */

@@ -165,4 +165,105 @@ int vclk_op_set_rate(int id, unsigned long rate, unsigned long parent_rate);
 int vclk_op_notify(int n, unsigned long event, unsigned long old_rate,
 		   unsigned long new_rate);
 
+/* ---- signal: accuracy, phase, duty cycle (core/signal.c) ---- */
+
+/**
+ * vclk_op_recalc_accuracy() - accuracy in ppb of @id given its parent's
+ * @parent_accuracy.  Without a recalc_accuracy op: @parent_accuracy.
+ * The dispatcher raises an answer below @parent_accuracy to it.
+ */
+/*@ requires slot: vclk_slot(id);
+    assigns  \nothing;
+    ensures  pure:     \result == vclk_accuracy_of(id, parent_accuracy);
+    ensures  no_better: \result >= parent_accuracy;
+*/
+unsigned long vclk_op_recalc_accuracy(int id, unsigned long parent_accuracy);
+
+/**
+ * vclk_op_has_get_phase() / vclk_op_has_set_phase() - whether @id's
+ * provider has a get_phase (set_phase) op
+ */
+/*@ requires slot: vclk_slot(id);
+    assigns  \nothing;
+    ensures  bool: \result == 0 || \result == 1;
+    ensures  has:  \result == 1 <==> vclk_has_get_phase(id);
+*/
+int vclk_op_has_get_phase(int id);
+
+/*@ requires slot: vclk_slot(id);
+    assigns  \nothing;
+    ensures  bool: \result == 0 || \result == 1;
+    ensures  has:  \result == 1 <==> vclk_has_set_phase(id);
+*/
+int vclk_op_has_set_phase(int id);
+
+/**
+ * vclk_op_get_phase() - the phase in degrees @id's hardware applies
+ * Return: a phase in [0, 359], or a negative errno (-EINVAL without a
+ * get_phase op).
+ */
+/*@ requires slot: vclk_slot(id);
+    assigns  \nothing;
+    ensures  phase: 0 <= \result < 360 || -VCLK_MAX_ERRNO <= \result < 0;
+*/
+int vclk_op_get_phase(int id);
+
+/**
+ * vclk_op_set_phase() - shift @id's phase to @degrees
+ * Return: 0 (also without a set_phase op), or a negative errno with the
+ * hardware left as it was.
+ */
+/*@ requires slot:    vclk_slot(id);
+    requires degrees: 0 <= degrees < 360;
+    assigns  vclk_hw_state[id];
+    ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  kept:  \result != 0 ==> vclk_hw_state[id] == \old(vclk_hw_state[id]);
+*/
+int vclk_op_set_phase(int id, int degrees);
+
+/**
+ * vclk_op_has_get_duty() / vclk_op_has_set_duty() - whether @id's
+ * provider has a get_duty_cycle (set_duty_cycle) op
+ */
+/*@ requires slot: vclk_slot(id);
+    assigns  \nothing;
+    ensures  bool: \result == 0 || \result == 1;
+    ensures  has:  \result == 1 <==> vclk_has_get_duty(id);
+*/
+int vclk_op_has_get_duty(int id);
+
+/*@ requires slot: vclk_slot(id);
+    assigns  \nothing;
+    ensures  bool: \result == 0 || \result == 1;
+    ensures  has:  \result == 1 <==> vclk_has_set_duty(id);
+*/
+int vclk_op_has_set_duty(int id);
+
+/**
+ * vclk_op_get_duty_cycle() - @id's duty cycle, *@num / *@den
+ * Return: 0 with a fraction of a period in *@num / *@den; or a negative
+ * errno (-EINVAL for a provider's answer that is no such fraction, or
+ * without a get_duty_cycle op), *@num and *@den then meaningless.
+ */
+/*@ requires slot: vclk_slot(id);
+    requires out:  \valid(num) && \valid(den) && \separated(num, den);
+    assigns  *num, *den;
+    ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  duty:  \result == 0 ==> vclk_duty_ok(*num, *den);
+*/
+int vclk_op_get_duty_cycle(int id, unsigned int *num, unsigned int *den);
+
+/**
+ * vclk_op_set_duty_cycle() - set @id's duty cycle to @num / @den
+ * Return: 0 (also without a set_duty_cycle op), or a negative errno with
+ * the hardware left as it was.
+ */
+/*@ requires slot: vclk_slot(id);
+    requires duty: vclk_duty_ok(num, den);
+    assigns  vclk_hw_state[id];
+    ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  kept:  \result != 0 ==> vclk_hw_state[id] == \old(vclk_hw_state[id]);
+*/
+int vclk_op_set_duty_cycle(int id, unsigned int num, unsigned int den);
+
 #endif /* VCLK_OPS_H */

@@ -18,6 +18,8 @@
 #define CLK_IGNORE_UNUSED        (1UL << 3)
 #define CLK_SET_RATE_NO_REPARENT (1UL << 7)
 #define CLK_IS_CRITICAL          (1UL << 11)
+/* duty-cycle requests of a clock without duty-cycle ops go to its parent */
+#define CLK_DUTY_CYCLE_PARENT    (1UL << 13)
 /* vclk's own: pick the candidate parent rate giving the rate closest to a
  * request, above or below (Linux: the divider's CLK_DIVIDER_ROUND_CLOSEST) */
 #define CLK_ROUND_CLOSEST        (1UL << 16)
@@ -84,6 +86,21 @@ struct notifier_block {
  *	back exactly (Linux's suspend-time ops); the core's rollback of a
  *	failed change.  Without them the core restores by set_rate of the old
  *	rate, which assumes set_rate is deterministic.
+ *
+ * Signal ops (core/signal.c):
+ * @recalc_accuracy: the clock's accuracy in ppb given its parent's
+ *	@parent_accuracy (0 above a root).  Pure.  It must not wrap: a sum
+ *	that would exceed ULONG_MAX saturates there.  An answer below
+ *	@parent_accuracy is raised to it (a clock is no more accurate than
+ *	its source).  Without it: @parent_accuracy.
+ * @get_phase: the phase shift in degrees the hardware applies, or a
+ *	negative errno.  An answer of 360 or more is taken modulo 360.
+ * @set_phase: shift the phase to @degrees, in [0, 359].
+ * @get_duty_cycle: the duty cycle as the fraction *@num / *@den; 0, or a
+ *	negative errno.  A fraction with *@den == 0 or *@num > *@den is
+ *	refused (-EINVAL), as Linux does.
+ * @set_duty_cycle: set the duty cycle to @num / @den (0 < @den,
+ *	@num <= @den).
  */
 struct vclk_ops {
 	int (*prepare)(void *priv);
@@ -104,6 +121,13 @@ struct vclk_ops {
 			unsigned long parent_rate);
 	void (*save_context)(void *priv);
 	void (*restore_context)(void *priv);
+	/* signal: see "Signal ops" above */
+	unsigned long (*recalc_accuracy)(void *priv,
+					 unsigned long parent_accuracy);
+	int (*get_phase)(void *priv);
+	int (*set_phase)(void *priv, int degrees);
+	int (*get_duty_cycle)(void *priv, unsigned int *num, unsigned int *den);
+	int (*set_duty_cycle)(void *priv, unsigned int num, unsigned int den);
 };
 
 /**

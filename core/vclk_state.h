@@ -76,6 +76,11 @@ extern int vclk_nb_clock[VCLK_MAX_NOTIFIERS];
 /* set while notifiers run: the API then answers -EDEADLK */
 extern int vclk_busy;
 
+/* ---- exclusive rates ---- */
+/* exclusivity references handle h holds on its clock's rate (Linux's
+ * clk->exclusive_count); protection is derived, see spec/exclusive.h */
+extern uint32_t vclk_handle_excl[VCLK_NR_HANDLES];
+
 /* ---- scratch of one rate change (meaningless between calls) ---- */
 /* each clock's rate after the planned change */
 extern unsigned long vclk_new_rate[VCLK_MAX_CLOCKS];
@@ -124,5 +129,14 @@ extern const char *vclk_clkdev_clock[VCLK_MAX_LOOKUPS];
 #include "../spec/rate.h"
 #include "../spec/round.h"
 #include "../spec/clkdev.h"
+#include "../spec/exclusive.h"
+
+/* ---- signal properties (core/signal.c) ---- */
+/* the phase in degrees, [0, 359], last set through clk_set_phase(): what
+ * clk_get_phase() answers for a provider that cannot read it back (Linux's
+ * core->phase) */
+extern int vclk_phase[VCLK_MAX_CLOCKS];
+
+#include "../spec/signal.h"
 
 #endif /* VCLK_STATE_H */

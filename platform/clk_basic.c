@@ -966,6 +966,11 @@ unsigned long clk_fixed_recalc_rate(const struct clk_fixed_cfg *cfg)
 	return cfg->rate;
 }
 
+unsigned long clk_fixed_recalc_accuracy(const struct clk_fixed_cfg *cfg)
+{
+	return cfg->accuracy;
+}
+
 /* ==================== synth ==================== */
 
 unsigned long clk_synth_recalc_rate(const struct clk_synth_cfg *cfg)

@@ -66,8 +66,8 @@
 /**
  * struct clk_fixed_cfg - a clock that always runs at one rate
  * @rate: the rate, in Hz
- * @accuracy: in ppb, as Linux's fixed-rate; kept for the tool, the core
- *	has no accuracy op yet
+ * @accuracy: in ppb, as Linux's fixed-rate (recalc_accuracy answers it;
+ *	the core never reports less than the parent's, should it have one)
  */
 struct clk_fixed_cfg {
 	unsigned long rate;
@@ -448,6 +448,13 @@ unsigned long long clk_div_nth(const struct clk_divider_cfg *cfg, int k);
     ensures  rate: \result == cfg->rate;
 */
 unsigned long clk_fixed_recalc_rate(const struct clk_fixed_cfg *cfg);
+
+/* Linux's clk_fixed_rate_recalc_accuracy(): the configured accuracy */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  \nothing;
+    ensures  accuracy: \result == cfg->accuracy;
+*/
+unsigned long clk_fixed_recalc_accuracy(const struct clk_fixed_cfg *cfg);
 
 /* --- synth --- */
 

@@ -19,8 +19,16 @@ static unsigned long fixed_recalc_rate(void *priv, unsigned long parent_rate)
 	return clk_fixed_recalc_rate(priv);
 }
 
+static unsigned long fixed_recalc_accuracy(void *priv,
+					   unsigned long parent_accuracy)
+{
+	(void)parent_accuracy;
+	return clk_fixed_recalc_accuracy(priv);
+}
+
 const struct vclk_ops clk_fixed_ops = {
 	.recalc_rate = fixed_recalc_rate,
+	.recalc_accuracy = fixed_recalc_accuracy,
 };
 
 /* ==================== synth ==================== */

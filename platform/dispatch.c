@@ -197,3 +197,92 @@ int vclk_op_notify(int n, unsigned long event, unsigned long old_rate,
 		return ret == NOTIFY_STOP ? NOTIFY_STOP : NOTIFY_BAD;
 	return ret == NOTIFY_OK ? NOTIFY_OK : NOTIFY_DONE;
 }
+
+/* ==================== signal: accuracy, phase, duty cycle ==================== */
+
+unsigned long vclk_op_recalc_accuracy(int id, unsigned long parent_accuracy)
+{
+	const struct vclk_ops *ops = ops_of(id);
+	unsigned long accuracy;
+
+	if (!ops || !ops->recalc_accuracy)
+		return parent_accuracy;
+	accuracy = ops->recalc_accuracy(vclk_priv_of[id], parent_accuracy);
+	/* no more accurate than the source it derives from */
+	return accuracy < parent_accuracy ? parent_accuracy : accuracy;
+}
+
+int vclk_op_has_get_phase(int id)
+{
+	const struct vclk_ops *ops = ops_of(id);
+
+	return ops && ops->get_phase;
+}
+
+int vclk_op_has_set_phase(int id)
+{
+	const struct vclk_ops *ops = ops_of(id);
+
+	return ops && ops->set_phase;
+}
+
+int vclk_op_get_phase(int id)
+{
+	const struct vclk_ops *ops = ops_of(id);
+	int degrees;
+
+	if (!ops || !ops->get_phase)
+		return -VCLK_EINVAL;
+	degrees = ops->get_phase(vclk_priv_of[id]);
+	if (degrees < 0)
+		return errno_or_zero(degrees);
+	return degrees % 360;	/* a phase is periodic */
+}
+
+int vclk_op_set_phase(int id, int degrees)
+{
+	const struct vclk_ops *ops = ops_of(id);
+
+	if (!ops || !ops->set_phase)
+		return 0;
+	return errno_or_zero(ops->set_phase(vclk_priv_of[id], degrees));
+}
+
+int vclk_op_has_get_duty(int id)
+{
+	const struct vclk_ops *ops = ops_of(id);
+
+	return ops && ops->get_duty_cycle;
+}
+
+int vclk_op_has_set_duty(int id)
+{
+	const struct vclk_ops *ops = ops_of(id);
+
+	return ops && ops->set_duty_cycle;
+}
+
+int vclk_op_get_duty_cycle(int id, unsigned int *num, unsigned int *den)
+{
+	const struct vclk_ops *ops = ops_of(id);
+	int ret;
+
+	if (!ops || !ops->get_duty_cycle)
+		return -VCLK_EINVAL;
+	ret = errno_or_zero(ops->get_duty_cycle(vclk_priv_of[id], num, den));
+	if (ret)
+		return ret;
+	/* as Linux: don't trust the provider too much */
+	if (*den == 0 || *num > *den)
+		return -VCLK_EINVAL;
+	return 0;
+}
+
+int vclk_op_set_duty_cycle(int id, unsigned int num, unsigned int den)
+{
+	const struct vclk_ops *ops = ops_of(id);
+
+	if (!ops || !ops->set_duty_cycle)
+		return 0;
+	return errno_or_zero(ops->set_duty_cycle(vclk_priv_of[id], num, den));
+}

@@ -33,7 +33,9 @@
 #   WP_TIMEOUT     seconds per goal and prover (default 30)
 #   WP_CACHE       WP cache mode: update (default, replays the committed
 #                  cache in proofs/wp-cache), none (a cold run)
-#   WP_JOBS        parallel prover jobs (default: number of cores)
+#   WP_JOBS        cores to use (default: all): that many unit/machdep
+#                  runs side by side with one prover job each, or, for a
+#                  single run, that many prover jobs
 #   VCLK_DEFS      -D overrides of core/vclk_config.h (as for the builds)
 #   VCLK_UNITS     units to prove (default "core types omap4")
 set -euo pipefail
@@ -75,21 +77,48 @@ if grep -rnE '\badmit\b|\baxiom\b|(requires|assumes)[[:space:]]+\\false|@[[:spac
 	exit 1
 fi
 
-for md in $machdeps; do
-for unit in $units; do
-	srcs=$(unit_sources "$unit") || exit 1
-	[ -n "${srcs// /}" ] || { echo "prove[$md/$unit]: no sources yet, skipped"; continue; }
+# What a proof run's verdict depends on: the unit's sources, every header
+# and spec they can include, this script, the tools' versions and the
+# settings.  Equal fingerprints: the same goals, the same provers.
+fingerprint() {
+	local md=$1 unit=$2
+	shift 2
+	{
+		echo "$md $unit $timeout $cache ${VCLK_DEFS:-}"
+		frama-c -version
+		why3 --version
+		z3 --version
+		cvc4 --version | head -n 1
+		cat proofs/prove.sh "$@"
+		find core spec platform -name '*.h' | LC_ALL=C sort | xargs cat
+	} 2>&1 | sha256sum | cut -c1-16
+}
+
+# One unit under one machdep: frama-c, then the verdict from its report.
+# Prints to stdout/stderr; the caller sends both to $out/prove.txt.
+prove_one() {
+	local md=$1 unit=$2 out=$3 srcs sources incs tag start cmd secs goals
+	local proved total smoke_failed unproved fp
+	srcs=$(unit_sources "$unit") || return 1
+	[ -n "${srcs// /}" ] || { echo "prove[$md/$unit]: no sources yet, skipped"; return 0; }
 	read -r -a sources <<<"$srcs"
-	out=$(unit_out "$unit" "$md")
 	incs=""
 	[ "$unit" = omap4 ] && incs=" -Iplatform/omap4"
 	tag="$md/$unit"
 	mkdir -p "$out" proofs/wp-cache
 	start=$(date +%s)
+	fp=$(fingerprint "$md" "$unit" "${sources[@]}")
+	if [ "${VCLK_PROVE_FORCE:-0}" != 1 ] && [ -f "$out/fingerprint" ] &&
+		[ "$(cat "$out/fingerprint")" = "$fp" ] && [ -f "$out/verdict.txt" ]; then
+		cat "$out/verdict.txt"
+		echo "prove[$tag]: inputs unchanged since that proof run in this checkout (fingerprint $fp): its verdict stands; VCLK_PROVE_FORCE=1 replays"
+		return 0
+	fi
+	rm -f "$out/fingerprint" "$out/verdict.txt"
 	cmd=(frama-c -machdep "$md"
 		-cpp-extra-args="-Icore -Ispec -Iplatform${incs} ${VCLK_DEFS:-}"
 		-wp -wp-rte -warn-unsigned-overflow
-		-wp-prover z3,cvc4 -wp-timeout "$timeout" -wp-par "$jobs"
+		-wp-prover z3,cvc4 -wp-timeout "$timeout" -wp-par "$run_jobs"
 		-wp-smoke-tests
 		-wp-cache "$cache" -wp-cache-dir proofs/wp-cache
 		"${sources[@]}"
@@ -100,8 +129,7 @@ for unit in $units; do
 	"${cmd[@]}" >"$out/wp.log" 2>&1 || {
 		echo "prove[$tag]: frama-c failed, see $out/wp.log" >&2
 		tail -n 20 "$out/wp.log" >&2
-		status=1
-		continue
+		return 1
 	}
 	secs=$(($(date +%s) - start))
 
@@ -150,9 +178,56 @@ for unit in $units; do
 		echo "prove[$tag]: NOT PROVED:" >&2
 		grep -E '^\[wp\] \[(Failed|Unknown|Timeout|Stepout)\]' "$out/wp.log" | sort -u >&2 || true
 		[ -z "$unproved" ] || printf '%s\n' "$unproved" | cut -f2-7 >&2
+		return 1
+	fi
+	# only a complete proof is remembered
+	cp "$out/prove.txt" "$out/verdict.txt"
+	echo "$fp" >"$out/fingerprint"
+	return 0
+}
+
+# The runs are independent (own output directory, content-addressed
+# cache), and Frama-C generates goals on one core whatever -wp-par says,
+# which is most of a replay's time: so up to $jobs runs go side by side,
+# each with one prover job, longest (the core) first.  Each run's output
+# is printed whole, in order, once all have finished.
+runs=()
+for unit in $units; do
+	for md in $machdeps; do
+		runs+=("$md $unit")
+	done
+done
+if [ "${#runs[@]}" -gt 1 ] && [ "$jobs" -gt 1 ]; then
+	parallel=$jobs
+	run_jobs=1
+else
+	parallel=1
+	run_jobs=$jobs
+fi
+declare -A pid_of=()
+running=0
+for run in "${runs[@]}"; do
+	read -r md unit <<<"$run"
+	out=$(unit_out "$unit" "$md")
+	mkdir -p "$out"
+	if [ "$running" -ge "$parallel" ]; then
+		wait -n || true
+		running=$((running - 1))
+	fi
+	echo "prove[$md/$unit]: started ($run_jobs prover job(s), $parallel run(s) side by side)"
+	prove_one "$md" "$unit" "$out" >"$out/prove.txt" 2>&1 &
+	pid_of[$run]=$!
+	running=$((running + 1))
+done
+for run in "${runs[@]}"; do
+	read -r md unit <<<"$run"
+	out=$(unit_out "$unit" "$md")
+	if wait "${pid_of[$run]}"; then
+		cat "$out/prove.txt"
+	else
+		cat "$out/prove.txt" >&2
 		status=1
 	fi
-done
 done
 
 [ "$status" -eq 0 ] && echo "prove: all goals of units $units proved under: $machdeps"

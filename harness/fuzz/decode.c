@@ -9,7 +9,12 @@
  *   tree bytes    (generated only) clock count, then per clock its type,
  *                 inputs, flags and type parameters, then register values
  *   call bytes    per call a kind byte and its arguments, until the input
- *                 ends or FZ_MAX_OPS calls
+ *                 ends or FZ_MAX_OPS calls.  A kind byte is kind
+ *                 byte % 22 (prepare ... clear_faults), but 242..249:
+ *                 exclusive_get, exclusive_put, set_rate_exclusive in
+ *                 turn (fz.h, FZ_EXT_KIND_BYTE).  The exclusive calls came
+ *                 later and took only byte values no seed or regression
+ *                 used as a kind byte, so those decode as before
  * Rates come from a table of rates that clock trees use, the tree's own
  * rates, their quotients, or raw 32/64-bit values, so that set_rate and
  * round_rate hit exact divider rates as often as odd ones.
@@ -260,6 +265,20 @@ static bool has_set_rate(const struct fz_clock *c)
 	return c->type == FZ_SYNTH || c->type == FZ_DIV;
 }
 
+/* a kind appended to the base kinds would remap every corpus input */
+_Static_assert(FZ_NR_BASE_KINDS == 22 && FZ_EXT_KIND_BYTE == 242 &&
+	       FZ_EXT_KIND_END == 250,
+	       "stored inputs depend on the kind byte's map: add kinds to the extension");
+
+/* the kind a kind byte selects (fz.h, FZ_EXT_KIND_BYTE) */
+static enum fz_kind kind_of(uint8_t b)
+{
+	if (b >= FZ_EXT_KIND_BYTE && b < FZ_EXT_KIND_END)
+		return (enum fz_kind)(FZ_NR_BASE_KINDS +
+				      (b - FZ_EXT_KIND_BYTE) % FZ_NR_EXT_KINDS);
+	return (enum fz_kind)(b % FZ_NR_BASE_KINDS);
+}
+
 void fz_decode(const uint8_t *data, size_t size, struct fz_prog *p)
 {
 	struct reader r = { data, size, 0 };
@@ -280,12 +299,13 @@ void fz_decode(const uint8_t *data, size_t size, struct fz_prog *p)
 		uint8_t rb;
 
 		memset(op, 0, sizeof(*op));
-		op->kind = (enum fz_kind)(u8(&r) % FZ_NR_KINDS);
+		op->kind = kind_of(u8(&r));
 		rb = u8(&r);
 		op->ref = ((rb & 15) % t->n) * FZ_USERS + (rb >> 4) % FZ_USERS;
 		switch (op->kind) {
 		case FZ_ROUND_RATE:
 		case FZ_SET_RATE:
+		case FZ_SET_RATE_EXCL:
 		case FZ_SET_MIN_RATE:
 		case FZ_SET_MAX_RATE:
 			op->r1 = pick_rate(t, &r);
@@ -449,6 +469,8 @@ static const char *const kind_names[FZ_NR_KINDS] = {
 	[FZ_DISABLE_UNUSED] = "disable_unused", [FZ_NOTIFY] = "notify",
 	[FZ_UNNOTIFY] = "unnotify", [FZ_FAIL] = "fail",
 	[FZ_FAULT_ADDR] = "fault_addr", [FZ_CLEAR_FAULTS] = "clear_faults",
+	[FZ_EXCL_GET] = "exclusive_get", [FZ_EXCL_PUT] = "exclusive_put",
+	[FZ_SET_RATE_EXCL] = "set_rate_exclusive",
 };
 
 void fz_op_text(const struct fz_tree *t, const struct fz_op *op, char *buf,
@@ -463,6 +485,7 @@ void fz_op_text(const struct fz_tree *t, const struct fz_op *op, char *buf,
 	case FZ_SET_RATE:
 	case FZ_SET_MIN_RATE:
 	case FZ_SET_MAX_RATE:
+	case FZ_SET_RATE_EXCL:
 		snprintf(buf, size, "%s %s %lu", k, ref, op->r1);
 		break;
 	case FZ_SET_RATE_RANGE:

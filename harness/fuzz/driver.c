@@ -6,11 +6,13 @@
  *   1. the library's answer (result line and notifier calls) is the
  *      model's;
  *   2. the library's state is the model's (counts per clock and per
- *      handle, parents, rates, requests, ranges, registers, notifiers),
- *      and the invariants hold on the library's state alone: acyclic,
- *      balanced counts, enabled => prepared, a held clock's parent held,
- *      cached rate == rate recalculated from the registers, an enabled
- *      gate's bit on;
+ *      handle, exclusivity counts, parents, rates, requests, ranges,
+ *      registers, notifiers), and the invariants hold on the library's
+ *      state alone: acyclic, balanced counts, enabled => prepared, a held
+ *      clock's parent held, cached rate == rate recalculated from the
+ *      registers, an enabled gate's bit on, no exclusivity count on a
+ *      free handle slot, and a call through a handle moved no clock whose
+ *      rate was held against that handle before the call (REQ-EXCL-1);
  *   3. a call that failed changed nothing (counts, rates, registers, ...),
  *      but for what the README documents: a rolled-back walk switches off
  *      a gate that was on with no reference.
@@ -44,6 +46,7 @@ struct lib_state {
 	bool used[FZ_MAX_REFS];
 	uint32_t prep[FZ_MAX_REFS], en[FZ_MAX_REFS], misuse[FZ_MAX_REFS];
 	unsigned long min[FZ_MAX_REFS], max[FZ_MAX_REFS];
+	uint32_t excl[FZ_MAX_REFS];
 	int nb_watcher[FZ_NB_SLOTS], nb_clock[FZ_NB_SLOTS];
 };
 
@@ -138,6 +141,13 @@ static bool errno_kind(enum fz_kind k)
 	       k != FZ_IS_ENABLED && k != FZ_DISABLE_UNUSED;
 }
 
+/* every call but these names a reference, whose handle it uses */
+static bool op_has_handle(enum fz_kind k)
+{
+	return k != FZ_DISABLE_UNUSED && k != FZ_FAIL && k != FZ_FAULT_ADDR &&
+	       k != FZ_CLEAR_FAULTS;
+}
+
 static void lib_op(const struct fz_op *op, char *res)
 {
 	struct clk *h = NULL, *p;
@@ -145,8 +155,7 @@ static void lib_op(const struct fz_op *op, char *res)
 	int ret = 0;
 	struct watcher *w;
 
-	if (op->kind != FZ_DISABLE_UNUSED && op->kind != FZ_FAIL &&
-	    op->kind != FZ_FAULT_ADDR && op->kind != FZ_CLEAR_FAULTS)
+	if (op_has_handle(op->kind))
 		h = handle_of(op->ref);
 	lib_nev = 0;
 	switch (op->kind) {
@@ -170,6 +179,9 @@ static void lib_op(const struct fz_op *op, char *res)
 	case FZ_SET_RATE_RANGE: ret = clk_set_rate_range(h, op->r1, op->r2); break;
 	case FZ_SET_MIN_RATE: ret = clk_set_min_rate(h, op->r1); break;
 	case FZ_SET_MAX_RATE: ret = clk_set_max_rate(h, op->r1); break;
+	case FZ_EXCL_GET: ret = clk_rate_exclusive_get(h); break;
+	case FZ_EXCL_PUT: ret = vclk_rate_exclusive_put(h); break;
+	case FZ_SET_RATE_EXCL: ret = clk_set_rate_exclusive(h, op->r1); break;
 	case FZ_GET_PARENT:
 		p = clk_get_parent(h);
 		snprintf(res, FZ_RESULT_LEN, "%s",
@@ -255,6 +267,7 @@ static void read_state(struct lib_state *s)
 		s->misuse[r] = vclk_misuse_count(handles[r]);
 		s->min[r] = vclk_handle_min[slot];
 		s->max[r] = vclk_handle_max[slot];
+		s->excl[r] = vclk_handle_excl[slot];
 	}
 	for (int n = 0; n < FZ_NB_SLOTS; n++) {
 		s->nb_watcher[n] = -1;
@@ -322,6 +335,7 @@ static void compare(const struct lib_state *s, const struct lib_state *m,
 			SAME("%s misuse count", s->misuse[r], m->misuse[r], "%u", ref);
 		SAME("%s range min", s->min[r], m->min[r], "%lu", ref);
 		SAME("%s range max", s->max[r], m->max[r], "%lu", ref);
+		SAME("%s exclusivity count", s->excl[r], m->excl[r], "%u", ref);
 	}
 	for (int n = 0; n < FZ_NB_SLOTS; n++) {
 		SAME("notifier slot %d watcher", s->nb_watcher[n], m->nb_watcher[n], "%d", n);
@@ -352,6 +366,7 @@ static void model_state(struct lib_state *m)
 		m->misuse[r] = v->ref_misuse[r];
 		m->min[r] = v->ref_min[r];
 		m->max[r] = v->ref_max[r];
+		m->excl[r] = v->ref_excl[r];
 	}
 	memcpy(m->nb_watcher, v->nb_watcher, sizeof(m->nb_watcher));
 	memcpy(m->nb_clock, v->nb_clock, sizeof(m->nb_clock));
@@ -363,6 +378,11 @@ static void check_invariants(const struct lib_state *s)
 {
 	const struct fz_tree *t = &prog->tree;
 	int n = t->n;
+
+	for (int h = 0; h < VCLK_NR_HANDLES; h++)
+		if (vclk_handle_clock[h] == VCLK_NONE && vclk_handle_excl[h])
+			violation("free handle slot %d holds %u exclusivity references",
+				  h, vclk_handle_excl[h]);
 
 	if (vclk_clock_count() != n)
 		violation("%d clocks registered, the tree has %d", vclk_clock_count(), n);
@@ -413,6 +433,33 @@ static void check_invariants(const struct lib_state *s)
 	}
 }
 
+/* ==================== exclusive rates, on the library's state alone ==================== */
+
+/* clock @i's rate is held against handle slot @h (spec/exclusive.h,
+ * vclk_protected_against), read from the library's counts and tree */
+static bool lib_held_against(int i, int h)
+{
+	for (int g = 0; g < VCLK_NR_HANDLES; g++) {
+		int y = vclk_handle_clock[g];
+
+		if (y == VCLK_NONE || vclk_handle_excl[g] <= (uint32_t)(g == h))
+			continue;
+		for (int steps = 0; y >= 0 && steps <= FZ_MAX_CLOCKS;
+		     y = vclk_clock_parent(y), steps++)
+			if (y == i)
+				return true;
+	}
+	return false;
+}
+
+static const char *line_ref(const struct fz_op *op)
+{
+	static char ref[32];
+
+	fz_ref_text(&prog->tree, op->ref, ref, sizeof(ref));
+	return ref;
+}
+
 /* ==================== the run ==================== */
 
 static void reset_driver(void)
@@ -452,12 +499,15 @@ int fz_run(const struct fz_prog *p, void *trace)
 		char got[FZ_RESULT_LEN] = "", exp[FZ_RESULT_LEN] = "";
 		struct fz_event mev[FZ_MAX_EVENTS];
 		int mnev = 0;
-		bool failed = false;
+		bool failed = false, held[FZ_MAX_CLOCKS] = { false };
 
 		/* the handle first, as the script takes it before the call */
-		if (op->kind != FZ_DISABLE_UNUSED && op->kind != FZ_FAIL &&
-		    op->kind != FZ_FAULT_ADDR && op->kind != FZ_CLEAR_FAULTS)
-			handle_of(op->ref);
+		if (op_has_handle(op->kind)) {
+			int slot = handle_of(op->ref)->slot;
+
+			for (int i = 0; i < p->tree.n; i++)
+				held[i] = lib_held_against(i, slot);
+		}
 		read_state(&before);
 		if (!model_op(op, exp, mev, &mnev, &failed))
 			continue;	/* a known defect: see model.c */
@@ -490,6 +540,11 @@ int fz_run(const struct fz_prog *p, void *trace)
 		model_state(&want);
 		compare(&after, &want, "model", false);
 		check_invariants(&after);
+		for (int i = 0; i < p->tree.n; i++)
+			if (held[i] && after.rate[i] != before.rate[i])
+				violation("%s's rate was held against %s, it moved %lu -> %lu",
+					  p->tree.c[i].name, line_ref(op), before.rate[i],
+					  after.rate[i]);
 		if (failed)
 			compare(&after, &before, "before", true);
 	}

@@ -24,6 +24,10 @@ KINDS = ["prepare", "unprepare", "enable", "disable", "prepare_enable",
          "set_parent", "is_enabled", "put", "disable_unused", "notify",
          "unnotify", "fail", "fault_addr", "clear_faults"]
 K = {name: i for i, name in enumerate(KINDS)}
+# the extension's kinds take kind bytes 242..249 in turn (fz.h,
+# FZ_EXT_KIND_BYTE): the byte values no earlier input used
+K.update({"exclusive_get": 242, "exclusive_put": 243,
+          "set_rate_exclusive": 244})
 FOPS = {"prepare": 0, "enable": 1, "set_parent": 2, "set_rate": 3}
 TYPES = {"fixed": 0, "synth": 1, "ff": 2, "gate": 3, "mux": 4, "div": 5}
 RATES = [0, 1, 32768, 1000000, 24000000, 26000000, 48000000, 50000000,
@@ -42,7 +46,8 @@ def ref(clock, user=0):
 
 def call(kind, clock=0, user=0, *args):
     out = bytes([K[kind]]) + ref(clock, user)
-    if kind in ("round_rate", "set_rate", "set_min_rate", "set_max_rate"):
+    if kind in ("round_rate", "set_rate", "set_min_rate", "set_max_rate",
+                "set_rate_exclusive"):
         out += rate(args[0])
     elif kind == "set_rate_range":
         out += rate(args[0]) + rate(args[1])
@@ -214,6 +219,65 @@ SEEDS = {
         call("notify", 4), call("set_rate", 1, 0, 300000000),
         call("set_parent", 3, 1, 2), call("get_parent", 3), call("put", 4, 1),
         call("fail", 3, 0, "enable", 1), call("prepare_enable", 3, 2)]),
+    # exclusive rates, two users contending on A/B/C: a held clock and its
+    # ancestors are refused to the others; its holder may move it while
+    # it holds one reference, not two; put refuses a holder; a put
+    # without a get does nothing; set_rate_exclusive is both or neither;
+    # a clock both held and outside a range is -EBUSY (the hold first)
+    "abc-exclusive": SEED_ABC + b"".join([
+        call("notify", A),
+        call("exclusive_get", C, 1),
+        call("set_rate_range", B, 2, 100000000, 100000000),
+        call("set_rate", C, 0, 200000000),
+        call("set_rate_range", B, 2, 0, (1 << 64) - 1),
+        call("set_rate", C, 0, 50000000),
+        call("round_rate", C, 0, 50000000), call("set_rate", A, 0, 300000000),
+        call("set_rate", C, 1, 50000000), call("get_rate", C),
+        call("exclusive_get", C, 1), call("set_rate", C, 1, 100000000),
+        call("put", C, 1), call("set_rate", C, 0, 50000000),
+        call("set_rate_range", C, 2, 0, 40000000), call("set_min_rate", C, 2, 0),
+        call("set_rate_exclusive", C, 2, 25000000),
+        call("exclusive_put", C, 1), call("exclusive_put", C, 1),
+        call("exclusive_put", C, 1), call("put", C, 1),
+        call("set_rate_exclusive", B, 2, 200000000),
+        call("set_rate_exclusive", C, 0, 100000000),
+        call("exclusive_get", C), call("set_rate", C, 1, 300000000),
+        call("set_rate_exclusive", B, 2, 100000000), call("exclusive_put", C),
+        call("set_rate_exclusive", B, 2, 100000000), call("get_rate", C),
+        call("put", B, 2), call("set_rate", B, 2, 300000000),
+        call("exclusive_put", B, 2), call("set_rate", B, 2, 200000000)]),
+    # the order of the checks: clock by clock in index order, a consumer's
+    # range (-EINVAL) on k1 before the hold (-EBUSY) on k3, its parent,
+    # registered after it; a request the held parent cannot follow is
+    # refused whole, even where a divider alone could reach it
+    "excl-order": Tree().fixed(24000000)
+        .div(0x83, 2, PLAIN)
+        .div(0x83, 1, PLAIN, flags=1)
+        .synth(100000000, 300000000, 200000000).bytes() + b"".join([
+        call("set_rate_range", 1, 2, 200000000, 200000000),
+        call("exclusive_get", 3, 1), call("set_rate", 2, 0, 300000000),
+        call("set_rate_range", 1, 2, 0, (1 << 64) - 1),
+        call("set_rate", 2, 0, 300000000), call("set_rate", 2, 0, 100000000),
+        call("set_rate", 3, 1, 150000000), call("get_rate", 1),
+        call("set_max_rate", 2, 1, 100000000), call("exclusive_get", 3, 1),
+        call("set_rate", 3, 1, 100000000), call("set_max_rate", 3, 2, 100000000),
+        call("set_rate", 3, 0, 100000000)]),
+    # a held clock is not reparented through another handle, nor through
+    # its own once it holds two references; the checks before the hold's
+    # (already the parent, not an input) answer first
+    "mux-exclusive": Tree().fixed(24000000).fixed(100000000)
+        .mux([0, 1], init=0)
+        .gate(2).bytes() + b"".join([
+        call("exclusive_get", 3, 1), call("set_parent", 2, 0, 1),
+        call("set_parent", 2, 1, 1), call("set_parent", 2, 0, 0),
+        call("set_parent", 2, 0, 3), call("prepare_enable", 3),
+        call("exclusive_put", 3, 1), call("exclusive_get", 2, 1),
+        call("set_parent", 2, 1, 1), call("get_rate", 3),
+        call("exclusive_get", 2, 1), call("set_parent", 2, 1, 0),
+        call("put", 2, 1), call("exclusive_put", 2, 1),
+        call("exclusive_put", 2, 1), call("put", 2, 1),
+        call("set_parent", 2, 0, 0), call("disable_unprepare", 3),
+        call("put", 3, 1)]),
     # inputs named before they exist, and one that never does
     "orphans": Tree().fixed(26000000)
         .gate(0xf0, critical=True)

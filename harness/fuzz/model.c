@@ -6,8 +6,9 @@
  * kerneldoc (core/vclk.h), the README's list of differences from Linux
  * (per-handle balance, prepare before enable, reference migration on
  * reparent, rate changes planned whole and rolled back, ranges per
- * handle), the types' semantics (platform/clk_basic.h) and the tool's
- * (harness/tool/tree.h, the README's script table).  Recursion stands in
+ * handle, exclusive rates held per handle), the types' semantics
+ * (platform/clk_basic.h) and the tool's (harness/tool/tree.h, the README's
+ * script table).  Recursion stands in
  * for the core's bounded loops, plain 128-bit products for its careful
  * overflow checks and brute-force enumeration of every field value for
  * its divider arithmetic: a mistake in one is unlikely to be repeated in
@@ -37,6 +38,7 @@
 #define E_BUSY    16
 #define E_EXIST   17
 #define E_INVAL   22
+#define E_OVERFLOW 75
 #define E_SHUTDOWN 108
 
 #define EV_PRE   1UL
@@ -64,6 +66,7 @@ struct m_ref {
 	int gen;		/* handles this reference has taken */
 	uint32_t prep, en, misuse;
 	unsigned long min, max;
+	uint32_t excl;		/* exclusivity references (clk_rate_exclusive_get) */
 };
 
 struct m_watcher {
@@ -617,6 +620,22 @@ static bool allowed(int c, unsigned long rate)
 	return rate >= min_rate(c) && rate <= max_rate(c);
 }
 
+/* clock @c's rate is held against a call through @ref (core/vclk.h,
+ * clk_rate_exclusive_get): a handle on @c or on a clock below it holds
+ * exclusivity, and it is another handle, or @ref itself holding it more
+ * than once (its holder may move a clock it holds once) */
+static bool held_against(int c, int ref)
+{
+	for (int r = 0; r < FZ_MAX_REFS; r++) {
+		uint32_t own = r == ref ? 1 : 0;
+
+		if (refs[r].used && refs[r].excl > own &&
+		    in_subtree(ref_clock(r), c))
+			return true;
+	}
+	return false;
+}
+
 /* at or below the request, the highest; else the lowest above; with
  * closest, the nearest; the first candidate keeps a tie */
 static bool improves(unsigned long req, unsigned long now, unsigned long best,
@@ -740,7 +759,9 @@ static void notify_upto(unsigned long event, int upto, int top)
 			add_event(slot_w[s], event, slot_clock[s]);
 }
 
-static int set_rate_nolock(int c, unsigned long rate)
+/* a rate change of @c through @ref: planned whole, checked, notified,
+ * programmed from the top, or rolled back (README) */
+static int set_rate_nolock(int c, int ref, unsigned long rate)
 {
 	unsigned long lo = min_rate(c), hi = max_rate(c), req;
 	uint32_t saved_field[FZ_MAX_CLOCKS];
@@ -761,6 +782,9 @@ static int set_rate_nolock(int c, unsigned long rate)
 		if (!in_subtree(i, top) || new_rate[i] == C[i].rate)
 			continue;
 		if ((T->c[i].flags & FZ_SET_RATE_GATE) && C[i].pc > 0)
+			return -E_BUSY;
+		/* a plan that moves a held clock is refused whole */
+		if (held_against(i, ref))
 			return -E_BUSY;
 		if (!allowed(i, new_rate[i]))
 			return -E_INVAL;
@@ -823,7 +847,7 @@ static struct m_ref *handle(int ref)
 
 	if (!h->used) {
 		h->used = true;
-		h->prep = h->en = h->misuse = 0;
+		h->prep = h->en = h->misuse = h->excl = 0;
 		h->min = 0;
 		h->max = ULONG_MAX;
 	}
@@ -928,7 +952,7 @@ static int do_range(int ref, unsigned long lo, unsigned long hi)
 		return -E_INVAL;
 	h->min = lo;
 	h->max = hi;
-	ret = set_rate_nolock(c, req_set[c] ? req_rate[c] : C[c].rate);
+	ret = set_rate_nolock(c, ref, req_set[c] ? req_rate[c] : C[c].rate);
 	if (ret) {
 		h->min = old_min;
 		h->max = old_max;
@@ -952,6 +976,9 @@ static int do_set_parent(int ref, int p)
 		return -E_INVAL;
 	if ((T->c[c].flags & FZ_SET_PARENT_GATE) && C[c].pc > 0)
 		return -E_BUSY;
+	/* a reparent moves @c and its subtree: refused if @c is held */
+	if (held_against(c, ref))
+		return -E_BUSY;
 	return reparent(c, p, index, true);
 }
 
@@ -968,13 +995,61 @@ static int do_put(int ref)
 {
 	struct m_ref *h = handle(ref);
 
-	if (h->prep > 0)
+	if (h->prep > 0 || h->excl > 0)
 		return -E_BUSY;
 	if (MODEL_PUT_BUSY_WHILE_NOTIFIED && has_notifiers(ref))
 		return -E_BUSY;
 	h->used = false;
 	h->gen++;
 	return 0;
+}
+
+static int do_set_rate(int ref, unsigned long rate)
+{
+	int c = ref_clock(ref), ret;
+
+	handle(ref);
+	ret = set_rate_nolock(c, ref, rate);
+	if (!ret) {
+		req_rate[c] = rate;
+		req_set[c] = true;
+	}
+	return ret;
+}
+
+/* a count that would wrap is refused; a put without a get does nothing */
+static int do_excl_get(int ref)
+{
+	struct m_ref *h = handle(ref);
+
+	if (h->excl == UINT32_MAX)
+		return -E_OVERFLOW;
+	h->excl++;
+	return 0;
+}
+
+static int do_excl_put(int ref)
+{
+	struct m_ref *h = handle(ref);
+
+	if (h->excl > 0)
+		h->excl--;
+	return 0;
+}
+
+/* set_rate, then one exclusivity reference: both or neither, the count
+ * checked before the rate moves */
+static int do_set_rate_excl(int ref, unsigned long rate)
+{
+	struct m_ref *h = handle(ref);
+	int ret;
+
+	if (h->excl == UINT32_MAX)
+		return -E_OVERFLOW;
+	ret = do_set_rate(ref, rate);
+	if (!ret)
+		h->excl++;
+	return ret;
 }
 
 static int do_notify(int ref, bool veto)
@@ -1099,12 +1174,16 @@ bool model_op(const struct fz_op *op, char *res, struct fz_event *ev, int *nev,
 		snprintf(res, FZ_RESULT_LEN, "%lu", req);
 		break;
 	case FZ_SET_RATE:
-		handle(ref);
-		ret = set_rate_nolock(c, op->r1);
-		if (!ret) {
-			req_rate[c] = op->r1;
-			req_set[c] = true;
-		}
+		ret = do_set_rate(ref, op->r1);
+		break;
+	case FZ_EXCL_GET:
+		ret = do_excl_get(ref);
+		break;
+	case FZ_EXCL_PUT:
+		ret = do_excl_put(ref);
+		break;
+	case FZ_SET_RATE_EXCL:
+		ret = do_set_rate_excl(ref, op->r1);
 		break;
 	case FZ_SET_RATE_RANGE:
 		ret = do_range(ref, op->r1, op->r2);
@@ -1194,6 +1273,7 @@ const struct model_view *model_view(void)
 		v.ref_misuse[r] = refs[r].misuse;
 		v.ref_min[r] = refs[r].min;
 		v.ref_max[r] = refs[r].max;
+		v.ref_excl[r] = refs[r].excl;
 	}
 	memcpy(v.nb_watcher, slot_w, sizeof(slot_w));
 	memcpy(v.nb_clock, slot_clock, sizeof(slot_clock));

@@ -37,6 +37,10 @@ static const char *const op_names[FAKE_NR_OPS] = {
 	[FAKE_IS_ENABLED] = "is_enabled",
 	[FAKE_SET_RATE] = "set_rate",
 	[FAKE_RESTORE] = "restore",
+	[FAKE_GET_PHASE] = "get_phase",
+	[FAKE_SET_PHASE] = "set_phase",
+	[FAKE_GET_DUTY] = "get_duty_cycle",
+	[FAKE_SET_DUTY] = "set_duty_cycle",
 };
 
 const char *fake_op_name(enum fake_op op)
@@ -68,6 +72,8 @@ struct fake_clk *fake_new(const char *name)
 	f->in_use = true;
 	snprintf(f->name, sizeof(f->name), "%s", name ? name : "");
 	f->div = 1;
+	f->hw_duty_num = 1;
+	f->hw_duty_den = 2;
 	f->ops = &fake_ops;
 	f->id = -1;
 	return f;
@@ -213,6 +219,19 @@ int fake_rate_div(const char *name, const char *parent, unsigned long max_div,
 	return fake_register(f);
 }
 
+int fake_seed_abc(void)
+{
+	const unsigned long mhz = 1000000UL;
+
+	if (fake_synth("A", 100 * mhz, 300 * mhz, 200 * mhz, 0) != 0 ||
+	    fake_rate_div("B", "A", 2, 2, CLK_SET_RATE_PARENT) != 1 ||
+	    fake_rate_div("C", "B", 2, 1, CLK_SET_RATE_PARENT) != 2 ||
+	    fake_div("D", "C", 1) != 3 || fake_div("E", "A", 4) != 4)
+		return -1;
+	fake_log_clear();
+	return 0;
+}
+
 int fake_mux(const char *name, int n, const char *const *parents,
 	     int initial_index, unsigned long div)
 {
@@ -324,7 +343,8 @@ static int format_entry(char *buf, size_t size, const struct log_entry *e)
 {
 	const struct fake_clk *f = &fakes[e->fake];
 
-	if (e->op == FAKE_SET_PARENT || e->op == FAKE_SET_RATE)
+	if (e->op == FAKE_SET_PARENT || e->op == FAKE_SET_RATE ||
+	    e->op == FAKE_SET_PHASE || e->op == FAKE_SET_DUTY)
 		return snprintf(buf, size, "%s %s %lu%s", op_names[e->op], f->name,
 				e->arg, e->failed ? " FAIL" : "");
 	return snprintf(buf, size, "%s %s%s", op_names[e->op], f->name,
@@ -553,16 +573,20 @@ static int fake_set_parent(void *priv, int index)
 	return 0;
 }
 
+/* the gate-and-mux ops every fake has */
+#define FAKE_BASE_OPS							\
+	.prepare = fake_prepare,					\
+	.unprepare = fake_unprepare,					\
+	.is_prepared = fake_is_prepared,				\
+	.enable = fake_enable,						\
+	.disable = fake_disable,					\
+	.is_enabled = fake_is_enabled,					\
+	.recalc_rate = fake_recalc_rate,				\
+	.get_parent = fake_get_parent,					\
+	.set_parent = fake_set_parent
+
 const struct vclk_ops fake_ops = {
-	.prepare = fake_prepare,
-	.unprepare = fake_unprepare,
-	.is_prepared = fake_is_prepared,
-	.enable = fake_enable,
-	.disable = fake_disable,
-	.is_enabled = fake_is_enabled,
-	.recalc_rate = fake_recalc_rate,
-	.get_parent = fake_get_parent,
-	.set_parent = fake_set_parent,
+	FAKE_BASE_OPS,
 };
 
 /* ---- rates ---- */
@@ -649,15 +673,7 @@ static void fake_restore_context(void *priv)
 
 /* the rate fakes: fake_ops and the rate ops, with or without save/restore */
 #define FAKE_RATE_OPS							\
-	.prepare = fake_prepare,					\
-	.unprepare = fake_unprepare,					\
-	.is_prepared = fake_is_prepared,				\
-	.enable = fake_enable,						\
-	.disable = fake_disable,					\
-	.is_enabled = fake_is_enabled,					\
-	.recalc_rate = fake_recalc_rate,				\
-	.get_parent = fake_get_parent,					\
-	.set_parent = fake_set_parent,					\
+	FAKE_BASE_OPS,							\
 	.round_rate = fake_round_rate,					\
 	.parent_rate_candidate = fake_parent_rate_candidate,		\
 	.set_rate = fake_set_rate
@@ -680,4 +696,81 @@ const struct vclk_ops fake_ops_noquery = {
 	.recalc_rate = fake_recalc_rate,
 	.get_parent = fake_get_parent,
 	.set_parent = fake_set_parent,
+};
+
+/* ---- signal: accuracy, phase, duty cycle ---- */
+
+static unsigned long fake_recalc_accuracy(void *priv, unsigned long parent_accuracy)
+{
+	struct fake_clk *f = priv;
+
+	/* saturating, as the op's contract asks */
+	if (f->accuracy > ULONG_MAX - parent_accuracy)
+		return ULONG_MAX;
+	return parent_accuracy + f->accuracy;
+}
+
+static int fake_get_phase(void *priv)
+{
+	struct fake_clk *f = priv;
+	int ret = take_fault(f, FAKE_GET_PHASE);
+
+	return ret ? ret : f->hw_phase;
+}
+
+static int fake_set_phase(void *priv, int degrees)
+{
+	struct fake_clk *f = priv;
+	int ret = take_fault(f, FAKE_SET_PHASE);
+
+	log_op(f, FAKE_SET_PHASE, (unsigned long)degrees, ret != 0);
+	if (ret)
+		return ret;
+	if (degrees < 0 || degrees >= 360)
+		violation("set_phase %s to %d degrees", f->name, degrees);
+	f->hw_phase = degrees;
+	return 0;
+}
+
+static int fake_get_duty_cycle(void *priv, unsigned int *num, unsigned int *den)
+{
+	struct fake_clk *f = priv;
+	int ret = take_fault(f, FAKE_GET_DUTY);
+
+	if (ret)
+		return ret;
+	*num = f->hw_duty_num;
+	*den = f->hw_duty_den;
+	return 0;
+}
+
+static int fake_set_duty_cycle(void *priv, unsigned int num, unsigned int den)
+{
+	struct fake_clk *f = priv;
+	int ret = take_fault(f, FAKE_SET_DUTY);
+
+	/* the log shows the fraction as num * 1000 / den */
+	log_op(f, FAKE_SET_DUTY, den ? (unsigned long)num * 1000 / den : 0, ret != 0);
+	if (ret)
+		return ret;
+	if (den == 0 || num > den)
+		violation("set_duty_cycle %s to %u/%u", f->name, num, den);
+	f->hw_duty_num = num;
+	f->hw_duty_den = den;
+	return 0;
+}
+
+const struct vclk_ops fake_ops_signal = {
+	FAKE_BASE_OPS,
+	.recalc_accuracy = fake_recalc_accuracy,
+	.get_phase = fake_get_phase,
+	.set_phase = fake_set_phase,
+	.get_duty_cycle = fake_get_duty_cycle,
+	.set_duty_cycle = fake_set_duty_cycle,
+};
+
+const struct vclk_ops fake_ops_signal_setonly = {
+	FAKE_BASE_OPS,
+	.set_phase = fake_set_phase,
+	.set_duty_cycle = fake_set_duty_cycle,
 };

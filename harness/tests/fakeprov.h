@@ -38,6 +38,10 @@ enum fake_op {
 	FAKE_IS_ENABLED,
 	FAKE_SET_RATE,
 	FAKE_RESTORE,
+	FAKE_GET_PHASE,
+	FAKE_SET_PHASE,
+	FAKE_GET_DUTY,
+	FAKE_SET_DUTY,
 	FAKE_NR_OPS
 };
 
@@ -64,6 +68,12 @@ struct fake_clk {
 	 * divider gap_div is never offered (0: no gap) */
 	unsigned long gap_div;
 	bool set_rate_inexact;
+	/* signal (fake_ops_signal): own accuracy in ppb, added to the
+	 * parent's (saturating); phase in degrees and duty cycle of the
+	 * hardware (fake_new: 0 and 1/2) */
+	unsigned long accuracy;
+	int hw_phase;
+	unsigned int hw_duty_num, hw_duty_den;
 	/* what save_context remembered */
 	unsigned long saved_fixed_rate, saved_div;
 
@@ -92,6 +102,10 @@ extern const struct vclk_ops fake_ops;		/* all nine ops */
 extern const struct vclk_ops fake_ops_noquery;	/* no is_prepared/is_enabled */
 extern const struct vclk_ops fake_ops_rate;	/* fake_ops + the rate ops */
 extern const struct vclk_ops fake_ops_rate_nosave; /* without save/restore */
+/* fake_ops + recalc_accuracy and the phase and duty-cycle ops */
+extern const struct vclk_ops fake_ops_signal;
+/* fake_ops + set_phase and set_duty_cycle only: nothing to read back */
+extern const struct vclk_ops fake_ops_signal_setonly;
 
 /* ---- lifetime ---- */
 void fake_reset(void);		/* forget every fake, clear log and violations */
@@ -120,6 +134,13 @@ int fake_synth(const char *name, unsigned long min, unsigned long max,
 	       unsigned long rate, unsigned long flags);
 int fake_rate_div(const char *name, const char *parent, unsigned long max_div,
 		  unsigned long div, unsigned long flags);
+/*
+ * The seed documentation's example, as ids 0..4: A a synth in [100, 300]
+ * MHz at 200, B = A / 1..2 at 100, C = B / 1..2 at 100 (both
+ * CLK_SET_RATE_PARENT), and two followers, D = C / 1 and E = A / 4.
+ * 0, or -1 if a registration failed; the op log is cleared.
+ */
+int fake_seed_abc(void);
 
 /* ---- fault injection ---- */
 /* the n-th next call (n >= 1) of @op on @f fails with @err (< 0) */

@@ -342,6 +342,7 @@ void vt_snapshot(struct vt_snapshot *s)
 	memcpy(s->rate, vclk_rate, sizeof(s->rate));
 	memcpy(s->handle_min, vclk_handle_min, sizeof(s->handle_min));
 	memcpy(s->handle_max, vclk_handle_max, sizeof(s->handle_max));
+	memcpy(s->handle_excl, vclk_handle_excl, sizeof(s->handle_excl));
 	memcpy(s->req_rate, vclk_req_rate, sizeof(s->req_rate));
 	memcpy(s->req_set, vclk_req_set, sizeof(s->req_set));
 	memcpy(s->prepare_count, vclk_prepare_count, sizeof(s->prepare_count));
@@ -418,6 +419,7 @@ int vt_snapshot_diff(const struct vt_snapshot *a, const struct vt_snapshot *b,
 		DIFF_NUM(handle_enables, h, "vclk_handle_enables");
 		DIFF_NUM(handle_min, h, "vclk_handle_min");
 		DIFF_NUM(handle_max, h, "vclk_handle_max");
+		DIFF_NUM(handle_excl, h, "vclk_handle_excl");
 		if (a->handle_clock[h] == VCLK_NONE)
 			continue;
 		if (!(ignore & VT_IGNORE_MISUSE))
@@ -545,12 +547,14 @@ static const struct vt_test *const tables[] = {
 	vt_tests_misc,
 	vt_tests_bulk,
 	vt_tests_rate,
+	vt_tests_exclusive,
 	vt_tests_regmodel,
 	vt_tests_clkparse,
 	vt_tests_types,
 	vt_tests_omap4_round,
 	vt_tests_omap4_dpll,
 	vt_tests_omap4_types,
+	vt_tests_signal,
 };
 
 static bool selected(const char *name, int argc, char **argv, int first)

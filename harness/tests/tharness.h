@@ -167,6 +167,7 @@ struct vt_snapshot {
 	const char *handle_dev[VCLK_NR_HANDLES];
 	unsigned long handle_min[VCLK_NR_HANDLES];
 	unsigned long handle_max[VCLK_NR_HANDLES];
+	uint32_t handle_excl[VCLK_NR_HANDLES];
 	unsigned long req_rate[VCLK_MAX_CLOCKS];
 	int req_set[VCLK_MAX_CLOCKS];
 	int nr_fakes;
@@ -233,11 +234,13 @@ extern const struct vt_test vt_tests_rollback[];
 extern const struct vt_test vt_tests_misc[];
 extern const struct vt_test vt_tests_bulk[];
 extern const struct vt_test vt_tests_rate[];
+extern const struct vt_test vt_tests_exclusive[];
 extern const struct vt_test vt_tests_regmodel[];
 extern const struct vt_test vt_tests_clkparse[];
 extern const struct vt_test vt_tests_types[];
 extern const struct vt_test vt_tests_omap4_round[];
 extern const struct vt_test vt_tests_omap4_dpll[];
 extern const struct vt_test vt_tests_omap4_types[];
+extern const struct vt_test vt_tests_signal[];
 
 #endif /* VCLK_THARNESS_H */

@@ -61,6 +61,13 @@ static const struct flag_spec common_flags[] = {
 	{ "set-parent-gate", CLK_SET_PARENT_GATE },
 	{ "ignore-unused", CLK_IGNORE_UNUSED },
 	{ "critical", CLK_IS_CRITICAL },
+	{ "duty-cycle-parent", CLK_DUTY_CYCLE_PARENT },
+	{ NULL, 0 }
+};
+
+static const struct flag_spec common_caps[] = {
+	{ "phase-shift", CLKDESC_CAP_PHASE },
+	{ "duty-cycle", CLKDESC_CAP_DUTY },
 	{ NULL, 0 }
 };
 
@@ -600,6 +607,11 @@ static int check_words(struct parse_ctx *ctx, const struct type_spec *t,
 		f = find_flag(common_flags, INT_MAX, w->key);
 		if (f) {
 			c->flags |= f->bit;
+			continue;
+		}
+		f = find_flag(common_caps, INT_MAX, w->key);
+		if (f) {
+			c->caps |= (unsigned int)f->bit;
 			continue;
 		}
 		f = find_flag(t->flags, MAX_FLAGS, w->key);

@@ -30,7 +30,10 @@
  *       [polls=N] [bit=B [inverted]]
  *
  * Any clock also takes the flags set-rate-parent, set-rate-gate,
- * set-parent-gate, ignore-unused and critical (the CLK_* flags).  "#"
+ * set-parent-gate, ignore-unused, critical and duty-cycle-parent (the
+ * CLK_* flags), and phase-shift / duty-cycle: no clock type of platform/
+ * has phase or duty-cycle ops, so the tool stands in for such hardware,
+ * keeping the value set (vclk gen leaves them out).  "#"
  * starts a comment (anywhere); blank lines are ignored.  Numbers are
  * decimal (leading zeros are still decimal, not octal) or 0x hex.  Rates
  * are unsigned long and must fit the host's ULONG_MAX: a file meant for
@@ -96,6 +99,10 @@ struct clkdesc_field {
 	unsigned int width;
 };
 
+/* capabilities the tool's wrapper ops provide (struct clkdesc_clock.caps) */
+#define CLKDESC_CAP_PHASE 1u	/* phase-shift: get/set_phase */
+#define CLKDESC_CAP_DUTY  2u	/* duty-cycle: get/set_duty_cycle */
+
 struct clkdesc_clock {
 	enum clkdesc_type type;
 	char name[VCLK_NAME_LEN];
@@ -104,6 +111,7 @@ struct clkdesc_clock {
 	char parents[VCLK_MAX_PARENTS][VCLK_NAME_LEN];
 	unsigned long flags;		/* CLK_* (vclk_provider.h) */
 	unsigned int type_flags;	/* CLKDESC_<TYPE>_* */
+	unsigned int caps;		/* CLKDESC_CAP_*: the tool's stand-ins */
 	/* fixed: rate, accuracy; synth: min_rate <= rate <= max_rate */
 	unsigned long rate;
 	unsigned long accuracy;

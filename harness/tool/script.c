@@ -39,7 +39,8 @@ struct cmd;
  *   f  a clock of the tree (fail)
  *   r  a rate, unsigned long        a  a 32-bit address or value
  *   o  a failable provider op       N  a count >= 1
- *   V  the word "veto"
+ *   V  the word "veto"              d  degrees, an int (may be negative)
+ *   u  an unsigned int
  */
 struct cmd_spec {
 	const char *name;
@@ -54,7 +55,8 @@ struct cmd {
 	int line;
 	int nargs;
 	char *arg[MAX_ARGS];
-	unsigned long num[MAX_ARGS];	/* kinds r, a, N */
+	unsigned long num[MAX_ARGS];	/* kinds r, a, N, u */
+	int degrees;			/* kind d */
 	int clock;			/* kind f: index in the tree */
 	int op;				/* kind o */
 	char *expect;			/* after "==", NULL if none */
@@ -252,6 +254,54 @@ static void run_set_max_rate(struct ctx *x, const struct cmd *c, FILE *res)
 	put_errno(res, clk_set_max_rate(h->clk, c->num[1]));
 }
 
+static void run_set_rate_exclusive(struct ctx *x, const struct cmd *c,
+				   FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	put_errno(res, clk_set_rate_exclusive(h->clk, c->num[1]));
+}
+
+static void run_get_accuracy(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	fprintf(res, "%ld", clk_get_accuracy(h->clk));
+}
+
+static void run_set_phase(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	put_errno(res, clk_set_phase(h->clk, c->degrees));
+}
+
+/* a value, or the error's name */
+static void put_int_or_errno(FILE *res, int v)
+{
+	if (v < 0)
+		put_errno(res, v);
+	else
+		fprintf(res, "%d", v);
+}
+
+static void run_get_phase(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	put_int_or_errno(res, clk_get_phase(h->clk));
+}
+
+static void run_set_duty(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	put_errno(res, clk_set_duty_cycle(h->clk, (unsigned int)c->num[1],
+					  (unsigned int)c->num[2]));
+}
+
+static void run_get_duty(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	WITH_HANDLE(x, c, res, h);
+	put_int_or_errno(res, clk_get_scaled_duty_cycle(h->clk,
+						       (unsigned int)c->num[1]));
+}
+
 static void run_get_parent(struct ctx *x, const struct cmd *c, FILE *res)
 {
 	struct clk *p;
@@ -422,6 +472,14 @@ static const struct cmd_spec cmd_specs[] = {
 	{ "set_rate_range", "crr", run_set_rate_range, NULL },
 	{ "set_min_rate", "cr", run_set_min_rate, NULL },
 	{ "set_max_rate", "cr", run_set_max_rate, NULL },
+	{ "exclusive_get", "c", run_clk_call, clk_rate_exclusive_get },
+	{ "exclusive_put", "c", run_clk_call, vclk_rate_exclusive_put },
+	{ "set_rate_exclusive", "cr", run_set_rate_exclusive, NULL },
+	{ "get_accuracy", "c", run_get_accuracy, NULL },
+	{ "set_phase", "cd", run_set_phase, NULL },
+	{ "get_phase", "c", run_get_phase, NULL },
+	{ "set_duty", "cuu", run_set_duty, NULL },
+	{ "get_duty", "cu", run_get_duty, NULL },
 	{ "get_parent", "c", run_get_parent, NULL },
 	{ "set_parent", "cp", run_set_parent, NULL },
 	{ "is_enabled", "c", run_is_enabled, NULL },
@@ -467,6 +525,8 @@ static const char *kind_text(char kind)
 	case 'o': return "OP";
 	case 'N': return "[N]";
 	case 'V': return "[veto]";
+	case 'd': return "DEGREES";
+	case 'u': return "N";
 	}
 	return "?";
 }
@@ -513,7 +573,7 @@ static int parse_arg(struct ctx *x, struct cmd *c, int i, char kind)
 	case 'o':
 		c->op = tree_op_lookup(w);
 		if (c->op < 0)
-			return bad(x, c->line, "%s: unknown op \"%s\" (ops that can fail: prepare, enable, set_parent, set_rate)",
+			return bad(x, c->line, "%s: unknown op \"%s\" (ops that can fail: prepare, enable, set_parent, set_rate, set_phase, set_duty)",
 				   c->spec->name, w);
 		if (!tree_has_op(x->t, c->clock, (enum tree_op)c->op))
 			return bad(x, c->line, "%s: %s %s has no %s op",
@@ -525,6 +585,21 @@ static int parse_arg(struct ctx *x, struct cmd *c, int i, char kind)
 		if (!parse_number(w, INT_MAX, &v) || v < 1)
 			return bad(x, c->line, "%s: count \"%s\" is not a number from 1 to %d",
 				   c->spec->name, w, INT_MAX);
+		c->num[i] = (unsigned long)v;
+		return 0;
+	case 'd': {
+		bool minus = w[0] == '-';
+
+		if (!parse_number(w + minus, minus ? -(long long)INT_MIN : INT_MAX, &v))
+			return bad(x, c->line, "%s: \"%s\" is not a number of degrees (%d..%d)",
+				   c->spec->name, w, INT_MIN, INT_MAX);
+		c->degrees = minus ? (int)(-(long long)v) : (int)v;
+		return 0;
+	}
+	case 'u':
+		if (!parse_number(w, UINT_MAX, &v))
+			return bad(x, c->line, "%s: \"%s\" is not a number (0..%u)",
+				   c->spec->name, w, UINT_MAX);
 		c->num[i] = (unsigned long)v;
 		return 0;
 	case 'V':

@@ -10,8 +10,8 @@
 #include "show.h"
 #include "vclk.h"
 
-#define SHOW_PHASE 0		/* no phase op: Linux's clk_core_get_phase() */
-#define SHOW_DUTY  50000	/* no duty op: 1/2, scaled by 100000 */
+/* Linux's summary scales the duty cycle by 100000 */
+#define SHOW_DUTY_SCALE 100000u
 
 /* ==================== walking the tree ==================== */
 
@@ -54,6 +54,46 @@ static void walk_all(const struct tree *t, FILE *out, visit_fn visit,
 				walk(t, out, id, 0, visit, post, arg);
 }
 
+/*
+ * Linux's core->protect_count: the exclusivity references held through
+ * the clock's own handles, plus one per protected child.  The core keeps
+ * only the per-handle counts (spec/exclusive.h); this is the same number.
+ */
+static unsigned long protect_count(int id)
+{
+	unsigned long n = 0;
+
+	for (int h = 0; h < VCLK_NR_HANDLES; h++)
+		if (vclk_handle_clock[h] == id)
+			n += vclk_handle_excl[h];
+	for (int j = 0; j < vclk_clock_count(); j++)
+		if (vclk_parent[j] == id && protect_count(j) > 0)
+			n++;
+	return n;
+}
+
+/*
+ * The provider's answers, through the consumer calls, as Linux's
+ * summary asks them.  A clock without phase ops shows 0 (Linux's
+ * clk_core_get_phase() answers 0 there); a provider's error shows -1.
+ */
+static long show_accuracy(int id)
+{
+	return clk_get_accuracy(vclk_clock_handle(id));
+}
+
+static int show_phase(int id)
+{
+	int phase = clk_get_phase(vclk_clock_handle(id));
+
+	return phase == -VCLK_EINVAL ? 0 : phase < 0 ? -1 : phase;
+}
+
+static int show_duty(int id)
+{
+	return clk_get_scaled_duty_cycle(vclk_clock_handle(id), SHOW_DUTY_SCALE);
+}
+
 /* ==================== clk_summary ==================== */
 
 /* Linux's clk_summary_show_one(): the name indented 3 per level */
@@ -62,11 +102,14 @@ static void summary_one(const struct tree *t, FILE *out, int id, int level,
 {
 	const char *prefix = arg;
 
-	fprintf(out, "%s%*s%-*s %7u %8u %8d %11lu %10lu %5d %6d\n", prefix,
+	(void)t;
+
+	fprintf(out, "%s%*s%-*s %7u %8u %8lu %11lu %10ld %5d %6d\n", prefix,
 		level * 3 + 1, "", 30 - level * 3, vclk_clock_name(id),
-		vclk_clock_enable_count(id), vclk_clock_prepare_count(id), 0,
-		vclk_clock_rate(id), tree_accuracy(t, id), SHOW_PHASE,
-		SHOW_DUTY);
+		vclk_clock_enable_count(id), vclk_clock_prepare_count(id),
+		protect_count(id),
+		vclk_clock_rate(id), show_accuracy(id), show_phase(id),
+		show_duty(id));
 }
 
 void show_summary(const struct tree *t, FILE *out, const char *prefix)
@@ -120,6 +163,7 @@ static void dump_one(const struct tree *t, FILE *out, int id, int level,
 	unsigned long min, max;
 	bool *first = (bool *)arg;
 
+	(void)t;
 	/* a sibling or a parent's fields come before: separate them */
 	if (level > 0 || !*first)
 		fputc(',', out);
@@ -127,12 +171,12 @@ static void dump_one(const struct tree *t, FILE *out, int id, int level,
 	boundaries(id, &min, &max);
 	json_string(out, vclk_clock_name(id));
 	fprintf(out, ": { \"enable_count\": %u,\"prepare_count\": %u,"
-		"\"protect_count\": %d,\"rate\": %lu,\"min_rate\": %lu,"
-		"\"max_rate\": %lu,\"accuracy\": %lu,\"phase\": %d,"
+		"\"protect_count\": %lu,\"rate\": %lu,\"min_rate\": %lu,"
+		"\"max_rate\": %lu,\"accuracy\": %ld,\"phase\": %d,"
 		"\"duty_cycle\": %d",
-		vclk_clock_enable_count(id), vclk_clock_prepare_count(id), 0,
-		vclk_clock_rate(id), min, max, tree_accuracy(t, id),
-		SHOW_PHASE, SHOW_DUTY);
+		vclk_clock_enable_count(id), vclk_clock_prepare_count(id),
+		protect_count(id), vclk_clock_rate(id), min, max,
+		show_accuracy(id), show_phase(id), show_duty(id));
 }
 
 static void dump_close(const struct tree *t, FILE *out, int id, int level,

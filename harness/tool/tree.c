@@ -53,6 +53,8 @@ static const char *const op_names[TREE_NR_OPS] = {
 	[TREE_OP_ENABLE] = "enable",
 	[TREE_OP_SET_PARENT] = "set_parent",
 	[TREE_OP_SET_RATE] = "set_rate",
+	[TREE_OP_SET_PHASE] = "set_phase",
+	[TREE_OP_SET_DUTY] = "set_duty",
 };
 
 const char *tree_op_name(enum tree_op op)
@@ -196,6 +198,49 @@ static void w_restore_context(void *priv)
 	tc->inner->restore_context(tc->inner_priv);
 }
 
+static unsigned long w_recalc_accuracy(void *priv, unsigned long parent_accuracy)
+{
+	struct tree_clock *tc = priv;
+
+	return tc->inner->recalc_accuracy(tc->inner_priv, parent_accuracy);
+}
+
+/* the stand-ins: what was set is what the hardware does */
+static int w_get_phase(void *priv)
+{
+	return ((struct tree_clock *)priv)->phase;
+}
+
+static int w_set_phase(void *priv, int degrees)
+{
+	struct tree_clock *tc = priv;
+
+	if (injected(tc, TREE_OP_SET_PHASE))
+		return -VCLK_EIO;
+	tc->phase = degrees;
+	return 0;
+}
+
+static int w_get_duty_cycle(void *priv, unsigned int *num, unsigned int *den)
+{
+	struct tree_clock *tc = priv;
+
+	*num = tc->duty_num;
+	*den = tc->duty_den;
+	return 0;
+}
+
+static int w_set_duty_cycle(void *priv, unsigned int num, unsigned int den)
+{
+	struct tree_clock *tc = priv;
+
+	if (injected(tc, TREE_OP_SET_DUTY))
+		return -VCLK_EIO;
+	tc->duty_num = num;
+	tc->duty_den = den;
+	return 0;
+}
+
 /*
  * The wrapper has an op exactly where the type has one, because the
  * dispatcher gives a missing op a meaning of its own (recalc_rate: the
@@ -225,6 +270,17 @@ static void build_wrapper(struct tree_clock *tc)
 	w->set_rate = in->set_rate ? w_set_rate : NULL;
 	w->save_context = in->save_context ? w_save_context : NULL;
 	w->restore_context = in->restore_context ? w_restore_context : NULL;
+	w->recalc_accuracy = in->recalc_accuracy ? w_recalc_accuracy : NULL;
+	if (tc->desc->caps & CLKDESC_CAP_PHASE) {
+		w->get_phase = w_get_phase;
+		w->set_phase = w_set_phase;
+	}
+	if (tc->desc->caps & CLKDESC_CAP_DUTY) {
+		tc->duty_num = 1;
+		tc->duty_den = 2;
+		w->get_duty_cycle = w_get_duty_cycle;
+		w->set_duty_cycle = w_set_duty_cycle;
+	}
 }
 
 bool tree_has_op(const struct tree *t, int i, enum tree_op op)
@@ -233,6 +289,10 @@ bool tree_has_op(const struct tree *t, int i, enum tree_op op)
 
 	if (op == TREE_OP_SET_RATE)
 		return tc->inner && tc->inner->set_rate;
+	if (op == TREE_OP_SET_PHASE)
+		return (tc->desc->caps & CLKDESC_CAP_PHASE) != 0;
+	if (op == TREE_OP_SET_DUTY)
+		return (tc->desc->caps & CLKDESC_CAP_DUTY) != 0;
 	return op < TREE_NR_OPS;
 }
 
@@ -545,21 +605,4 @@ const struct tree_clock *tree_by_id(const struct tree *t, int id)
 		if (t->clocks[i].id == id && id >= 0)
 			return &t->clocks[i];
 	return NULL;
-}
-
-unsigned long tree_accuracy(const struct tree *t, int id)
-{
-	/* a chain is shorter than the pool: the tree is acyclic */
-	for (int steps = 0; id >= 0 && steps < VCLK_MAX_CLOCKS; steps++) {
-		const struct tree_clock *tc = tree_by_id(t, id);
-
-		if (!tc)
-			return 0;
-		if (tc->desc->type == CLKDESC_FIXED)
-			return tc->desc->accuracy;
-		if (tc->desc->type == CLKDESC_SYNTH)
-			return 0;
-		id = vclk_clock_parent(id);
-	}
-	return 0;
 }

@@ -24,6 +24,8 @@ enum tree_op {
 	TREE_OP_ENABLE,
 	TREE_OP_SET_PARENT,
 	TREE_OP_SET_RATE,
+	TREE_OP_SET_PHASE,	/* the phase-shift stand-in */
+	TREE_OP_SET_DUTY,	/* the duty-cycle stand-in */
 	TREE_NR_OPS,
 };
 
@@ -61,6 +63,9 @@ struct tree_clock {
 	struct clk_div_table div_table[CLK_DIV_MAX_TABLE];
 	struct omap4_clksel_rate clksel_rates[OMAP4_CLKSEL_MAX_RATES];
 	int armed[TREE_NR_OPS][TREE_MAX_ARMED];
+	/* the stand-in phase and duty-cycle hardware (CLKDESC_CAP_*) */
+	int phase;
+	unsigned int duty_num, duty_den;
 };
 
 /**
@@ -118,7 +123,8 @@ int tree_op_lookup(const char *name);
 
 /**
  * tree_op_name() - the script's name of @op: "prepare", "enable",
- * "set_parent", "set_rate"; "?" for a value out of range
+ * "set_parent", "set_rate", "set_phase", "set_duty"; "?" for a value out
+ * of range
  */
 const char *tree_op_name(enum tree_op op);
 
@@ -139,13 +145,6 @@ bool tree_has_op(const struct tree *t, int i, enum tree_op op);
  * provider), -VCLK_ENOMEM (TREE_MAX_ARMED already armed).
  */
 int tree_arm_fail(struct tree *t, int i, enum tree_op op, int n);
-
-/**
- * tree_accuracy() - clock @id's accuracy in ppb, as Linux computes it:
- * a fixed clock's own, 0 for a synth, a parent's for the other types
- * (none has a recalc_accuracy op), 0 for an orphan
- */
-unsigned long tree_accuracy(const struct tree *t, int id);
 
 /**
  * tree_clock_flags() - the CLK_* flags clock @c registers with: its .clk
