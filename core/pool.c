@@ -95,6 +95,7 @@ void vclk_reset(void)
 	}
 	vclk_nr_clocks = 0;
 	vclk_rate_reset();
+	vclk_clkdev_reset();
 	vclk_excl_reset();
 	vclk_signal_reset();
 	/*@ ghost

@@ -32,8 +32,9 @@
 /**
  * vclk_reset() - forget every clock and handle
  *
- * Leaves the pools empty, as at power-on.  Provider state is not touched:
- * tests and fuzzers reset their register model themselves.
+ * Leaves the pools and the clkdev table empty, as at power-on.  Provider
+ * state is not touched: tests and fuzzers reset their register model
+ * themselves.
  */
 /*@ assigns vclk_nr_clocks, vclk_name[..], vclk_flags[..], vclk_ops_of[..],
             vclk_priv_of[..], vclk_parent[..], vclk_depth[..],
@@ -45,11 +46,13 @@
             vclk_req_rate[..], vclk_req_set[..], vclk_handle_min[..],
             vclk_handle_max[..], vclk_nb[..], vclk_nb_handle[..],
             vclk_nb_clock[..], vclk_busy, vclk_handle_excl[..],
-            vclk_phase[..];
-    ensures inv:   vclk_invariant;
-    ensures idle:  vclk_busy == 0;
-    ensures empty: vclk_nr_clocks == 0;
-    ensures phases: vclk_phases_ok;
+            vclk_phase[..], vclk_clkdev_dev[..], vclk_clkdev_con[..],
+            vclk_clkdev_clock[..];
+    ensures inv:     vclk_invariant;
+    ensures idle:    vclk_busy == 0;
+    ensures empty:   vclk_nr_clocks == 0;
+    ensures phases:  vclk_phases_ok;
+    ensures lookups: vclk_clkdev_ok && vclk_clkdev_empty;
 */
 void vclk_reset(void);
 
@@ -697,6 +700,290 @@ unsigned long vclk_clock_rate(int id);
     assigns  \nothing;
 */
 unsigned long vclk_clock_flags(int id);
+
+/* ==================== bulk operations and clkdev lookups ==================== */
+
+/*
+ * As in Linux's <linux/clk.h>: an array of (consumer name, handle) pairs
+ * handled in one call, all or nothing.  A failure at element k undoes
+ * elements k-1 .. 0 in that order and returns the error.  An array may
+ * hold NULL handles (skipped, as clk_prepare(NULL) is) and may name one
+ * handle more than once (it then takes one reference per element).
+ */
+struct clk_bulk_data {
+	const char *id;
+	struct clk *clk;
+};
+
+#include "../spec/bulk.h"
+
+/**
+ * clk_bulk_get() - vclk_get() for each element's @id, all or nothing
+ * @dev_id: consumer device name, may be NULL (kept for summaries only)
+ * @num: number of elements, at most VCLK_MAX_BULK
+ * @clks: the elements; each clks[i].clk receives its handle
+ *
+ * Locking: none (see the top of this file).
+ * Return: 0; the first error of vclk_get() (-EINVAL, -ENOENT, -ENOMEM,
+ * -EDEADLK).  On error the handles already taken are put again, in
+ * reverse order, and every clks[i].clk is NULL.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires bulk:   0 <= num <= VCLK_MAX_BULK && \valid(clks + (0 .. num - 1));
+    requires ids:    \forall integer i; 0 <= i < num ==>
+                       clks[i].id == \null || vclk_readable_name((char *)clks[i].id, VCLK_NAME_LEN);
+    assigns  clks[0 .. num - 1].clk,
+             vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+    ensures  inv:     vclk_invariant;
+    ensures  errno:   \result == 0 || \result == -VCLK_EINVAL ||
+                      \result == -VCLK_ENOENT || \result == -VCLK_ENOMEM ||
+                      \result == -VCLK_EDEADLK;
+    ensures  counts:  vclk_counts_unchanged{Pre, Post};
+    ensures  handles: \result == 0 ==> \forall integer i; 0 <= i < num ==>
+                        vclk_handle_ptr(clks[i].clk);
+    ensures  cleared: \result != 0 ==> \forall integer i; 0 <= i < num ==>
+                        clks[i].clk == \null;
+*/
+int clk_bulk_get(const char *dev_id, int num, struct clk_bulk_data *clks);
+
+/**
+ * clk_bulk_put() - clk_put() each element's handle, last element first
+ *
+ * An element whose handle was put is set to NULL; one that clk_put()
+ * refuses (-EBUSY: it still holds references) keeps its handle, so the
+ * caller can still release it.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires bulk:   vclk_bulk_ok(clks, num);
+    assigns  clks[0 .. num - 1].clk,
+             vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+    ensures  inv:    vclk_invariant;
+    ensures  counts: vclk_counts_unchanged{Pre, Post};
+*/
+void clk_bulk_put(int num, struct clk_bulk_data *clks);
+
+/**
+ * clk_bulk_prepare() - clk_prepare() each element's handle, all or nothing
+ *
+ * May sleep (prepare lock).
+ * Return: 0; -EINVAL for a put handle; -EDEADLK from a notifier; the
+ * errors of clk_prepare().  On error every count is as at entry.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires bulk:   vclk_bulk_ok(clks, num);
+    assigns  vclk_prepare_count[..], vclk_handle_prepares[..],
+             vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  owned:    \result == 0 ==> vclk_bulk_prepared{Pre, Post}(clks, num);
+    ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+*/
+int clk_bulk_prepare(int num, const struct clk_bulk_data *clks);
+
+/**
+ * clk_bulk_enable() - clk_enable() each element's handle, all or nothing
+ *
+ * Atomic context (enable lock).
+ * Return: 0; -ESHUTDOWN if a handle has not prepared its clock; -EINVAL
+ * for a put handle; -EDEADLK from a notifier; the errors of clk_enable().
+ * On error every count is as at entry.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires bulk:   vclk_bulk_ok(clks, num);
+    assigns  vclk_enable_count[..], vclk_handle_enables[..],
+             vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  owned:    \result == 0 ==> vclk_bulk_enabled{Pre, Post}(clks, num);
+    ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+*/
+int clk_bulk_enable(int num, const struct clk_bulk_data *clks);
+
+/**
+ * clk_bulk_prepare_enable() - clk_bulk_prepare() then clk_bulk_enable()
+ * Return: as those two; on error every count is as at entry.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires bulk:   vclk_bulk_ok(clks, num);
+    assigns  vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_handle_prepares[..], vclk_handle_enables[..],
+             vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:      vclk_invariant;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  owned:    \result == 0 ==> vclk_bulk_prepared{Pre, Post}(clks, num) &&
+                         vclk_bulk_enabled{Pre, Post}(clks, num);
+    ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+*/
+int clk_bulk_prepare_enable(int num, const struct clk_bulk_data *clks);
+
+/**
+ * clk_bulk_disable() - clk_disable() each element's handle, last first
+ *
+ * As Linux, void: an element clk_disable() refuses is counted as misuse
+ * of its handle (vclk_misuse_count()) and the others are still released.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires bulk:   vclk_bulk_ok(clks, num);
+    assigns  vclk_enable_count[..], vclk_handle_enables[..],
+             vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:    vclk_invariant;
+*/
+void clk_bulk_disable(int num, const struct clk_bulk_data *clks);
+
+/**
+ * clk_bulk_unprepare() - clk_unprepare() each element's handle, last first
+ *
+ * May sleep.  Errors count as misuse, as for clk_bulk_disable().
+ */
+/*@ requires inv:    vclk_invariant;
+    requires bulk:   vclk_bulk_ok(clks, num);
+    assigns  vclk_prepare_count[..], vclk_handle_prepares[..],
+             vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:    vclk_invariant;
+*/
+void clk_bulk_unprepare(int num, const struct clk_bulk_data *clks);
+
+/**
+ * clk_bulk_disable_unprepare() - clk_bulk_disable() then clk_bulk_unprepare()
+ */
+/*@ requires inv:    vclk_invariant;
+    requires bulk:   vclk_bulk_ok(clks, num);
+    assigns  vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_handle_prepares[..], vclk_handle_enables[..],
+             vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:    vclk_invariant;
+*/
+void clk_bulk_disable_unprepare(int num, const struct clk_bulk_data *clks);
+
+/**
+ * clk_is_match() - whether @p and @q refer to the same clock
+ *
+ * As Linux: true for the same pointer (two NULLs included) and for two
+ * handles on one clock; a put handle matches only itself.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: p == \null || vclk_handle_ptr(p);
+    requires handle_q: q == \null || vclk_handle_ptr(q);
+    assigns  \nothing;
+    ensures  same:   p == q ==> \result != 0;
+    ensures  match:  p != q ==> (\result != 0 <==>
+                       p != \null && q != \null &&
+                       \exists integer hp, hq; vclk_handle_at(p, hp) &&
+                         vclk_handle_at(q, hq) &&
+                         vclk_handle_clock[hp] != VCLK_NONE &&
+                         vclk_handle_clock[hp] == vclk_handle_clock[hq]);
+*/
+bool clk_is_match(const struct clk *p, const struct clk *q);
+
+/*
+ * clkdev lookups, as Linux's clkdev: a table maps (device, connection)
+ * names to a clock name.  NULL in an entry matches any name; when several
+ * entries match, an exact device name (worth 2) beats an exact connection
+ * name (worth 1), and among equals the first added wins.  The strings are
+ * kept by pointer and must outlive the entry (static strings).  The table
+ * is emptied by vclk_reset().
+ */
+
+/**
+ * vclk_clkdev_add() - map (@dev_id, @con_id) to the clock @clock_name
+ * @dev_id: device name, NULL for any device
+ * @con_id: connection name, NULL for any connection
+ * @clock_name: the clock's name (need not be registered yet)
+ *
+ * Return: 0; -EINVAL for a NULL, empty or over-long @clock_name or an
+ * over-long key; -EEXIST if (@dev_id, @con_id) is mapped already; -ENOMEM
+ * when all VCLK_MAX_LOOKUPS entries are used; -EDEADLK from a notifier.
+ * On error the table is unchanged.
+ */
+/*@ requires lookups: vclk_clkdev_ok;
+    requires keys:    vclk_clkdev_key_ok((char *)dev_id) &&
+                      vclk_clkdev_key_ok((char *)con_id);
+    requires name:    vclk_clkdev_key_ok((char *)clock_name);
+    assigns  vclk_clkdev_dev[..], vclk_clkdev_con[..], vclk_clkdev_clock[..];
+    ensures  lookups: vclk_clkdev_ok;
+    ensures  errno:   \result == 0 || \result == -VCLK_EINVAL ||
+                      \result == -VCLK_EEXIST || \result == -VCLK_ENOMEM ||
+                      \result == -VCLK_EDEADLK;
+    ensures  added:   \result == 0 ==> \exists integer i; 0 <= i < VCLK_MAX_LOOKUPS &&
+                        vclk_clkdev_dev[i] == dev_id && vclk_clkdev_con[i] == con_id &&
+                        vclk_clkdev_clock[i] == clock_name;
+    ensures  unchanged: \result != 0 ==> \forall integer i; 0 <= i < VCLK_MAX_LOOKUPS ==>
+                        vclk_clkdev_dev[i] == \old(vclk_clkdev_dev[i]) &&
+                        vclk_clkdev_con[i] == \old(vclk_clkdev_con[i]) &&
+                        vclk_clkdev_clock[i] == \old(vclk_clkdev_clock[i]);
+    ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+*/
+int vclk_clkdev_add(const char *dev_id, const char *con_id, const char *clock_name);
+
+/**
+ * vclk_clkdev_drop() - remove the entry added for exactly (@dev_id, @con_id)
+ * Return: 0; -ENOENT if there is none; -EDEADLK from a notifier.
+ */
+/*@ requires lookups: vclk_clkdev_ok;
+    requires keys:    vclk_clkdev_key_ok((char *)dev_id) &&
+                      vclk_clkdev_key_ok((char *)con_id);
+    assigns  vclk_clkdev_dev[..], vclk_clkdev_con[..], vclk_clkdev_clock[..];
+    ensures  lookups: vclk_clkdev_ok;
+    ensures  errno:   \result == 0 || \result == -VCLK_ENOENT || \result == -VCLK_EDEADLK;
+    ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+*/
+int vclk_clkdev_drop(const char *dev_id, const char *con_id);
+
+/**
+ * vclk_get_sys() - take a handle on the clock mapped to (@dev_id, @con_id)
+ * @clkp: where the handle goes
+ *
+ * The best matching entry's clock name is looked up as vclk_get() does;
+ * the handle records @dev_id.
+ * Return: 0; -ENOENT if no entry matches or no clock has the entry's
+ * name; -ENOMEM when every consumer handle is in use; -EDEADLK from a
+ * notifier.
+ */
+/*@ requires inv:     vclk_invariant;
+    requires lookups: vclk_clkdev_ok;
+    requires keys:    vclk_clkdev_key_ok((char *)dev_id) &&
+                      vclk_clkdev_key_ok((char *)con_id);
+    requires out:     \valid(clkp);
+    assigns  *clkp, vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+    ensures  inv:     vclk_invariant;
+    ensures  errno:   \result == 0 || \result == -VCLK_EINVAL ||
+                      \result == -VCLK_ENOENT || \result == -VCLK_ENOMEM ||
+                      \result == -VCLK_EDEADLK;
+    ensures  counts:  vclk_counts_unchanged{Pre, Post};
+    ensures  handle:  \result == 0 ==> vclk_handle_ptr(*clkp);
+    ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+*/
+int vclk_get_sys(const char *dev_id, const char *con_id, struct clk **clkp);
+
+/**
+ * clk_get_sys() - Linux-style vclk_get_sys(): the handle, or NULL on error
+ */
+/*@ requires inv:     vclk_invariant;
+    requires lookups: vclk_clkdev_ok;
+    requires keys:    vclk_clkdev_key_ok((char *)dev_id) &&
+                      vclk_clkdev_key_ok((char *)con_id);
+    assigns  vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+    ensures  inv:     vclk_invariant;
+    ensures  counts:  vclk_counts_unchanged{Pre, Post};
+    ensures  handle:  \result == \null || vclk_handle_ptr(\result);
+*/
+struct clk *clk_get_sys(const char *dev_id, const char *con_id);
 
 /* ==================== exclusive rates ==================== */
 

@@ -41,6 +41,16 @@
 #define VCLK_MAX_RATE_CANDIDATES 32
 #endif
 
+/* clkdev lookup entries (dev_id, con_id) -> clock name, all devices. */
+#ifndef VCLK_MAX_LOOKUPS
+#define VCLK_MAX_LOOKUPS 32
+#endif
+
+/* Elements one clk_bulk_*() call may take; bounds the proof's loops. */
+#ifndef VCLK_MAX_BULK
+#define VCLK_MAX_BULK 64
+#endif
+
 /*
  * Handle slots: one per clock (the provider-side handle that
  * clk_get_parent() returns, like Linux's hw->clk) followed by the

@@ -699,6 +699,14 @@ int clk_core_set_rate_nolock(int c, int h, unsigned long rate);
 */
 int clk_core_round_nolock(int c, unsigned long rate, unsigned long *rounded);
 
+/* ==================== clkdev ==================== */
+
+/** vclk_clkdev_reset() - empty the clkdev table (vclk_reset()) */
+/*@ assigns  vclk_clkdev_dev[..], vclk_clkdev_con[..], vclk_clkdev_clock[..];
+    ensures  lookups: vclk_clkdev_ok && vclk_clkdev_empty;
+*/
+void vclk_clkdev_reset(void);
+
 /* ==================== exclusive rates ==================== */
 
 /** vclk_excl_reset() - no handle holds exclusivity */

@@ -96,6 +96,12 @@ extern unsigned long vclk_old_rate[VCLK_MAX_CLOCKS];
 extern unsigned long vclk_round_preq;
 extern unsigned long vclk_round_prate;
 
+/* ---- clkdev lookups: entry i maps (dev, con) to a clock name ---- */
+/* NULL dev / con: matches any; NULL clock name: entry free */
+extern const char *vclk_clkdev_dev[VCLK_MAX_LOOKUPS];
+extern const char *vclk_clkdev_con[VCLK_MAX_LOOKUPS];
+extern const char *vclk_clkdev_clock[VCLK_MAX_LOOKUPS];
+
 /*
  * Abstract provider state: what the hardware behind clock id holds.
  * Provider ops are the only writers; the core's proof only needs to know
@@ -122,6 +128,7 @@ extern unsigned long vclk_round_prate;
 #include "../spec/walk.h"
 #include "../spec/rate.h"
 #include "../spec/round.h"
+#include "../spec/clkdev.h"
 #include "../spec/exclusive.h"
 
 /* ---- signal properties (core/signal.c) ---- */

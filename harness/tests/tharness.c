@@ -545,6 +545,7 @@ static const struct vt_test *const tables[] = {
 	vt_tests_parent,
 	vt_tests_rollback,
 	vt_tests_misc,
+	vt_tests_bulk,
 	vt_tests_rate,
 	vt_tests_exclusive,
 	vt_tests_regmodel,

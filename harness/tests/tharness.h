@@ -232,6 +232,7 @@ extern const struct vt_test vt_tests_refcount[];
 extern const struct vt_test vt_tests_parent[];
 extern const struct vt_test vt_tests_rollback[];
 extern const struct vt_test vt_tests_misc[];
+extern const struct vt_test vt_tests_bulk[];
 extern const struct vt_test vt_tests_rate[];
 extern const struct vt_test vt_tests_exclusive[];
 extern const struct vt_test vt_tests_regmodel[];

@@ -1,0 +1,434 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * harness/tests/test_bulk.c - clk_bulk_*(), clkdev lookups, clk_is_match().
+ *
+ * The bulk rollback tests make the provider fail at every element in turn
+ * and compare the whole state (counts, handles, fake hardware bits) with
+ * the state before the call.
+ */
+#include <stdio.h>
+#include "tharness.h"
+
+static struct vt_snapshot before;
+
+#define NR_ELEMS 4
+
+/* R 1 MHz -> {A /2 -> D /2, B /4, C /8}: A and D share a chain, A, B and
+ * C share their parent */
+static const char *const elem_names[NR_ELEMS] = { "A", "B", "C", "D" };
+
+static int build_tree(void)
+{
+	if (fake_root("R", 1000000) != 0 || fake_div("A", "R", 2) != 1 ||
+	    fake_div("B", "R", 4) != 2 || fake_div("C", "R", 8) != 3 ||
+	    fake_div("D", "A", 2) != 4)
+		return -1;
+	return 0;
+}
+
+/* the tree and one consumer handle per element */
+static int build_bulk(struct clk_bulk_data *clks)
+{
+	if (build_tree())
+		return -1;
+	for (int i = 0; i < NR_ELEMS; i++)
+		clks[i].id = elem_names[i];
+	return clk_bulk_get("dev", NR_ELEMS, clks);
+}
+
+/* ==================== get and put ==================== */
+
+static void bulk_get_and_put(void)
+{
+	struct clk_bulk_data clks[NR_ELEMS];
+
+	ASSERT_EQ(V(build_bulk(clks)), 0);
+	for (int i = 0; i < NR_ELEMS; i++) {
+		ASSERT_NOT_NULL(clks[i].clk);
+		EXPECT_EQ(V(vclk_clock_id(clks[i].clk)), vt_id(elem_names[i]));
+		EXPECT_GE(vt_handle_slot(clks[i].clk), VCLK_MAX_CLOCKS);
+	}
+	VV(clk_bulk_put(NR_ELEMS, clks));
+	for (int i = 0; i < NR_ELEMS; i++)
+		EXPECT_PTR_EQ(clks[i].clk, NULL);
+	for (int h = VCLK_MAX_CLOCKS; h < VCLK_NR_HANDLES; h++)
+		EXPECT_EQ(vclk_handle_clock[h], VCLK_NONE);
+}
+
+static void bulk_get_missing_name_at_every_position(void)
+{
+	for (int k = 0; k < NR_ELEMS; k++) {
+		struct clk_bulk_data clks[NR_ELEMS];
+		struct clk *junk = &vclk_handles[0];
+
+		vt_begin();
+		ASSERT_EQ(V(build_tree()), 0);
+		for (int i = 0; i < NR_ELEMS; i++) {
+			clks[i].id = i == k ? "nope" : elem_names[i];
+			clks[i].clk = junk;	/* must be overwritten */
+		}
+		vt_snapshot(&before);
+		EXPECT_EQ(V(clk_bulk_get("dev", NR_ELEMS, clks)), -VCLK_ENOENT);
+		for (int i = 0; i < NR_ELEMS; i++)
+			EXPECT_PTR_EQ(clks[i].clk, NULL);
+		/* every handle taken before position k was put again */
+		for (int h = VCLK_MAX_CLOCKS; h < VCLK_NR_HANDLES; h++)
+			EXPECT_EQ(vclk_handle_clock[h], VCLK_NONE);
+		EXPECT_UNCHANGED_SINCE(&before, 0);
+	}
+}
+
+static void bulk_get_null_id_is_einval(void)
+{
+	struct clk_bulk_data clks[2] = { { "A", NULL }, { NULL, NULL } };
+
+	ASSERT_EQ(V(build_tree()), 0);
+	EXPECT_EQ(V(clk_bulk_get("dev", 2, clks)), -VCLK_EINVAL);
+	EXPECT_PTR_EQ(clks[0].clk, NULL);
+	EXPECT_PTR_EQ(clks[1].clk, NULL);
+	EXPECT_EQ(vclk_handle_clock[VCLK_MAX_CLOCKS], VCLK_NONE);
+}
+
+static void bulk_put_keeps_busy_handles(void)
+{
+	struct clk_bulk_data clks[NR_ELEMS];
+
+	ASSERT_EQ(V(build_bulk(clks)), 0);
+	ASSERT_EQ(V(clk_prepare(clks[1].clk)), 0);
+	VV(clk_bulk_put(NR_ELEMS, clks));
+	EXPECT_PTR_EQ(clks[0].clk, NULL);
+	ASSERT_NOT_NULL(clks[1].clk);	/* -EBUSY: still prepared */
+	EXPECT_PTR_EQ(clks[2].clk, NULL);
+	EXPECT_PTR_EQ(clks[3].clk, NULL);
+	VV(clk_unprepare(clks[1].clk));
+	EXPECT_EQ(V(clk_put(clks[1].clk)), 0);
+}
+
+/* ==================== prepare and enable ==================== */
+
+static void bulk_prepare_enable_and_release(void)
+{
+	struct clk_bulk_data clks[NR_ELEMS];
+
+	ASSERT_EQ(V(build_bulk(clks)), 0);
+	fake_log_clear();
+	EXPECT_EQ(V(clk_bulk_prepare_enable(NR_ELEMS, clks)), 0);
+	EXPECT_EQ(vt_pc("R"), 3);
+	EXPECT_EQ(vt_ec("R"), 3);
+	EXPECT_EQ(vt_pc("A"), 2);
+	EXPECT_EQ(vt_ec("D"), 1);
+	for (int i = 0; i < NR_ELEMS; i++) {
+		EXPECT_TRUE(vt_hw_en(elem_names[i]));
+		EXPECT_TRUE(V(clk_is_enabled(clks[i].clk)));
+	}
+	EXPECT_LOG("prepare R, prepare A, prepare B, prepare C, prepare D, "
+		   "enable R, enable A, enable B, enable C, enable D");
+	fake_log_clear();
+	VV(clk_bulk_disable_unprepare(NR_ELEMS, clks));
+	EXPECT_LOG("disable D, disable C, disable B, disable A, disable R, "
+		   "unprepare D, unprepare C, unprepare B, unprepare A, unprepare R");
+	EXPECT_EQ(vt_pc("R"), 0);
+	EXPECT_FALSE(vt_hw_prep("R"));
+	for (int i = 0; i < NR_ELEMS; i++)
+		EXPECT_EQ(V(vclk_misuse_count(clks[i].clk)), 0);
+	VV(clk_bulk_put(NR_ELEMS, clks));
+}
+
+static void bulk_separate_steps(void)
+{
+	struct clk_bulk_data clks[NR_ELEMS];
+
+	ASSERT_EQ(V(build_bulk(clks)), 0);
+	EXPECT_EQ(V(clk_bulk_prepare(NR_ELEMS, clks)), 0);
+	EXPECT_EQ(V(clk_bulk_enable(NR_ELEMS, clks)), 0);
+	EXPECT_EQ(vt_ec("A"), 2);
+	VV(clk_bulk_disable(NR_ELEMS, clks));
+	EXPECT_EQ(vt_ec("R"), 0);
+	EXPECT_EQ(vt_pc("R"), 3);
+	VV(clk_bulk_unprepare(NR_ELEMS, clks));
+	EXPECT_EQ(vt_pc("R"), 0);
+	for (int i = 0; i < NR_ELEMS; i++)
+		EXPECT_EQ(V(vclk_misuse_count(clks[i].clk)), 0);
+}
+
+static void bulk_null_elements_and_duplicates(void)
+{
+	struct clk_bulk_data clks[NR_ELEMS];
+	struct clk *a;
+
+	ASSERT_EQ(V(build_tree()), 0);
+	a = vt_get("A");
+	ASSERT_NOT_NULL(a);
+	clks[0].clk = a;
+	clks[1].clk = NULL;
+	clks[2].clk = a;
+	clks[3].clk = NULL;
+	EXPECT_EQ(V(clk_bulk_prepare_enable(NR_ELEMS, clks)), 0);
+	EXPECT_EQ(vclk_handle_prepares[vt_handle_slot(a)], 2);
+	EXPECT_EQ(vclk_handle_enables[vt_handle_slot(a)], 2);
+	EXPECT_EQ(vt_pc("A"), 2);
+	EXPECT_EQ(vt_pc("R"), 1);
+	VV(clk_bulk_disable_unprepare(NR_ELEMS, clks));
+	EXPECT_EQ(vt_pc("A"), 0);
+	EXPECT_EQ(V(vclk_misuse_count(a)), 0);
+	EXPECT_EQ(V(clk_bulk_prepare(0, NULL)), 0);
+}
+
+static void bulk_enable_unprepared_is_eshutdown(void)
+{
+	struct clk_bulk_data clks[NR_ELEMS];
+
+	ASSERT_EQ(V(build_bulk(clks)), 0);
+	ASSERT_EQ(V(clk_prepare(clks[0].clk)), 0);
+	ASSERT_EQ(V(clk_prepare(clks[1].clk)), 0);
+	vt_snapshot(&before);
+	EXPECT_EQ(V(clk_bulk_enable(NR_ELEMS, clks)), -VCLK_ESHUTDOWN);
+	EXPECT_UNCHANGED_SINCE(&before, 0);
+	EXPECT_FALSE(vt_hw_en("R"));
+}
+
+static void bulk_put_handle_is_einval(void)
+{
+	struct clk_bulk_data clks[NR_ELEMS];
+
+	ASSERT_EQ(V(build_bulk(clks)), 0);
+	ASSERT_EQ(V(clk_put(clks[2].clk)), 0);
+	vt_snapshot(&before);
+	EXPECT_EQ(V(clk_bulk_prepare(NR_ELEMS, clks)), -VCLK_EINVAL);
+	EXPECT_UNCHANGED_SINCE(&before, 0);
+	EXPECT_EQ(V(clk_bulk_prepare_enable(NR_ELEMS, clks)), -VCLK_EINVAL);
+	EXPECT_UNCHANGED_SINCE(&before, 0);
+}
+
+/*
+ * Element k's provider op fails: every element before it is undone, in
+ * reverse order, and the state is exactly the state before the call.
+ * @held: an element-independent consumer holds A prepared and enabled
+ * first, so some walks stop early and some undo stops below the root.
+ */
+static void bulk_fault_at_every_position(enum fake_op op, int both, bool held)
+{
+	for (int k = 0; k < NR_ELEMS; k++) {
+		struct clk_bulk_data clks[NR_ELEMS];
+		int ret;
+
+		vt_begin();
+		ASSERT_EQ(V(build_bulk(clks)), 0);
+		if (held) {
+			struct clk *other = vt_get("A");
+
+			ASSERT_NOT_NULL(other);
+			ASSERT_EQ(V(clk_prepare_enable(other)), 0);
+		}
+		if (op == FAKE_ENABLE && !both)
+			ASSERT_EQ(V(clk_bulk_prepare(NR_ELEMS, clks)), 0);
+		vt_snapshot(&before);
+		fake_fail(fake_find(elem_names[k]), op, 1, -VCLK_EIO);
+		if (both)
+			ret = clk_bulk_prepare_enable(NR_ELEMS, clks);
+		else if (op == FAKE_PREPARE)
+			ret = clk_bulk_prepare(NR_ELEMS, clks);
+		else
+			ret = clk_bulk_enable(NR_ELEMS, clks);
+		vt_check(__FILE__, __LINE__, "bulk call");
+		if (held && k == 0) {
+			/* A is already prepared and enabled: no op called */
+			EXPECT_EQ(ret, 0);
+			continue;
+		}
+		EXPECT_EQ(ret, -VCLK_EIO);
+		EXPECT_EQ(fake_pending_faults(), 0);
+		EXPECT_UNCHANGED_SINCE(&before, 0);
+		EXPECT_EQ(fake_violations(), 0);
+	}
+}
+
+static void bulk_prepare_fault_at_every_position(void)
+{
+	bulk_fault_at_every_position(FAKE_PREPARE, 0, false);
+	bulk_fault_at_every_position(FAKE_PREPARE, 0, true);
+}
+
+static void bulk_enable_fault_at_every_position(void)
+{
+	bulk_fault_at_every_position(FAKE_ENABLE, 0, false);
+	bulk_fault_at_every_position(FAKE_ENABLE, 0, true);
+}
+
+static void bulk_prepare_enable_fault_at_every_position(void)
+{
+	bulk_fault_at_every_position(FAKE_PREPARE, 1, false);
+	bulk_fault_at_every_position(FAKE_ENABLE, 1, false);
+	bulk_fault_at_every_position(FAKE_PREPARE, 1, true);
+	bulk_fault_at_every_position(FAKE_ENABLE, 1, true);
+}
+
+/* the root fails: element 0's walk fails below it, nothing to undo */
+static void bulk_root_fault(void)
+{
+	struct clk_bulk_data clks[NR_ELEMS];
+
+	ASSERT_EQ(V(build_bulk(clks)), 0);
+	vt_snapshot(&before);
+	fake_fail(fake_find("R"), FAKE_PREPARE, 1, -VCLK_EIO);
+	EXPECT_EQ(V(clk_bulk_prepare_enable(NR_ELEMS, clks)), -VCLK_EIO);
+	EXPECT_UNCHANGED_SINCE(&before, 0);
+	fake_fail(fake_find("R"), FAKE_ENABLE, 1, -VCLK_EIO);
+	EXPECT_EQ(V(clk_bulk_prepare_enable(NR_ELEMS, clks)), -VCLK_EIO);
+	EXPECT_UNCHANGED_SINCE(&before, 0);
+	EXPECT_EQ(V(clk_bulk_prepare_enable(NR_ELEMS, clks)), 0);
+}
+
+/* ==================== clkdev ==================== */
+
+static void clkdev_score_and_wildcards(void)
+{
+	struct clk *clk = NULL;
+
+	ASSERT_EQ(V(build_tree()), 0);
+	ASSERT_EQ(V(vclk_clkdev_add(NULL, NULL, "A")), 0);
+	ASSERT_EQ(V(vclk_clkdev_add("dev", NULL, "B")), 0);
+	ASSERT_EQ(V(vclk_clkdev_add(NULL, "con", "C")), 0);
+	ASSERT_EQ(V(vclk_clkdev_add("dev", "con", "D")), 0);
+	EXPECT_EQ(V(vclk_clock_id(VP(clk_get_sys("dev", "con")))), vt_id("D"));
+	EXPECT_EQ(V(vclk_clock_id(VP(clk_get_sys("dev", "x")))), vt_id("B"));
+	EXPECT_EQ(V(vclk_clock_id(VP(clk_get_sys("dev", NULL)))), vt_id("B"));
+	EXPECT_EQ(V(vclk_clock_id(VP(clk_get_sys("other", "con")))), vt_id("C"));
+	EXPECT_EQ(V(vclk_clock_id(VP(clk_get_sys(NULL, "con")))), vt_id("C"));
+	EXPECT_EQ(V(vclk_clock_id(VP(clk_get_sys("other", "x")))), vt_id("A"));
+	EXPECT_EQ(V(vclk_clock_id(VP(clk_get_sys(NULL, NULL)))), vt_id("A"));
+	/* the device name is kept on the handle */
+	EXPECT_EQ(V(vclk_get_sys("dev", "con", &clk)), 0);
+	ASSERT_NOT_NULL(clk);
+	EXPECT_STR_EQ(vclk_handle_dev[vt_handle_slot(clk)], "dev");
+	/* the device beats the connection, whatever the order added */
+	ASSERT_EQ(V(vclk_clkdev_drop("dev", "con")), 0);
+	EXPECT_EQ(V(vclk_clock_id(VP(clk_get_sys("dev", "con")))), vt_id("B"));
+}
+
+static void clkdev_exact_keys_only(void)
+{
+	ASSERT_EQ(V(build_tree()), 0);
+	ASSERT_EQ(V(vclk_clkdev_add("dev", "con", "A")), 0);
+	EXPECT_PTR_EQ(VP(clk_get_sys("dev", NULL)), NULL);
+	EXPECT_PTR_EQ(VP(clk_get_sys(NULL, "con")), NULL);
+	EXPECT_PTR_EQ(VP(clk_get_sys("de", "con")), NULL);
+	EXPECT_PTR_EQ(VP(clk_get_sys("dev", "cons")), NULL);
+	EXPECT_EQ(V(vclk_clock_id(VP(clk_get_sys("dev", "con")))), vt_id("A"));
+}
+
+static void clkdev_enoent(void)
+{
+	struct clk *clk = NULL;
+
+	ASSERT_EQ(V(build_tree()), 0);
+	vt_snapshot(&before);
+	EXPECT_EQ(V(vclk_get_sys("dev", "con", &clk)), -VCLK_ENOENT);
+	EXPECT_PTR_EQ(VP(clk_get_sys(NULL, NULL)), NULL);
+	/* an entry naming a clock that is not registered */
+	ASSERT_EQ(V(vclk_clkdev_add("dev", "con", "nope")), 0);
+	EXPECT_EQ(V(vclk_get_sys("dev", "con", &clk)), -VCLK_ENOENT);
+	EXPECT_PTR_EQ(clk, NULL);
+	EXPECT_UNCHANGED_SINCE(&before, 0);
+	/* dropped entries and the reset table match nothing */
+	ASSERT_EQ(V(vclk_clkdev_add("dev", "x", "A")), 0);
+	EXPECT_EQ(V(vclk_clkdev_drop("dev", "x")), 0);
+	EXPECT_EQ(V(vclk_clkdev_drop("dev", "x")), -VCLK_ENOENT);
+	EXPECT_EQ(V(vclk_get_sys("dev", "x", &clk)), -VCLK_ENOENT);
+	ASSERT_EQ(V(vclk_clkdev_add(NULL, NULL, "A")), 0);
+	vt_begin();
+	ASSERT_EQ(V(build_tree()), 0);
+	EXPECT_EQ(V(vclk_get_sys("dev", "x", &clk)), -VCLK_ENOENT);
+}
+
+static void clkdev_eexist_and_einval(void)
+{
+	static char too_long[VCLK_NAME_LEN + 1];
+
+	memset(too_long, 'x', VCLK_NAME_LEN);
+	ASSERT_EQ(V(vclk_clkdev_add("dev", "con", "A")), 0);
+	EXPECT_EQ(V(vclk_clkdev_add("dev", "con", "B")), -VCLK_EEXIST);
+	ASSERT_EQ(V(vclk_clkdev_add(NULL, NULL, "A")), 0);
+	EXPECT_EQ(V(vclk_clkdev_add(NULL, NULL, "B")), -VCLK_EEXIST);
+	EXPECT_EQ(V(vclk_clkdev_add("dev", NULL, "B")), 0);
+	EXPECT_EQ(V(vclk_clkdev_add("dev", NULL, "C")), -VCLK_EEXIST);
+	EXPECT_EQ(V(vclk_clkdev_add("dev", "x", NULL)), -VCLK_EINVAL);
+	EXPECT_EQ(V(vclk_clkdev_add("dev", "x", "")), -VCLK_EINVAL);
+	EXPECT_EQ(V(vclk_clkdev_add("dev", "x", too_long)), -VCLK_EINVAL);
+	EXPECT_EQ(V(vclk_clkdev_add(too_long, "x", "A")), -VCLK_EINVAL);
+	EXPECT_EQ(V(vclk_clkdev_add("dev", too_long, "A")), -VCLK_EINVAL);
+	/* after a drop the pair can be added again */
+	EXPECT_EQ(V(vclk_clkdev_drop("dev", "con")), 0);
+	EXPECT_EQ(V(vclk_clkdev_add("dev", "con", "B")), 0);
+}
+
+static void clkdev_enomem_when_full(void)
+{
+	static char con[VCLK_MAX_LOOKUPS + 1][16];
+
+	ASSERT_EQ(V(build_tree()), 0);
+	for (int i = 0; i <= VCLK_MAX_LOOKUPS; i++)
+		snprintf(con[i], sizeof(con[i]), "c%d", i);
+	for (int i = 0; i < VCLK_MAX_LOOKUPS; i++)
+		ASSERT_EQ(V(vclk_clkdev_add("dev", con[i], "A")), 0);
+	EXPECT_EQ(V(vclk_clkdev_add("dev", con[VCLK_MAX_LOOKUPS], "B")), -VCLK_ENOMEM);
+	EXPECT_PTR_EQ(VP(clk_get_sys("dev", con[VCLK_MAX_LOOKUPS])), NULL);
+	EXPECT_EQ(V(vclk_clock_id(VP(clk_get_sys("dev", con[VCLK_MAX_LOOKUPS - 1])))),
+		  vt_id("A"));
+	/* a dropped entry frees its place */
+	ASSERT_EQ(V(vclk_clkdev_drop("dev", con[3])), 0);
+	EXPECT_EQ(V(vclk_clkdev_add("dev", con[VCLK_MAX_LOOKUPS], "B")), 0);
+	EXPECT_EQ(V(vclk_clock_id(VP(clk_get_sys("dev", con[VCLK_MAX_LOOKUPS])))),
+		  vt_id("B"));
+}
+
+/* ==================== clk_is_match ==================== */
+
+static void is_match(void)
+{
+	struct clk *a1, *a2, *b, *gone;
+
+	ASSERT_EQ(V(build_tree()), 0);
+	a1 = vt_get("A");
+	a2 = vt_get("A");
+	b = vt_get("B");
+	gone = vt_get("A");
+	ASSERT_NOT_NULL(a1);
+	ASSERT_NOT_NULL(a2);
+	ASSERT_NOT_NULL(b);
+	ASSERT_NOT_NULL(gone);
+	EXPECT_TRUE(V(clk_is_match(NULL, NULL)));
+	EXPECT_TRUE(V(clk_is_match(a1, a1)));
+	EXPECT_TRUE(V(clk_is_match(a1, a2)));
+	EXPECT_TRUE(V(clk_is_match(a1, vt_provider("A"))));
+	EXPECT_FALSE(V(clk_is_match(a1, b)));
+	EXPECT_FALSE(V(clk_is_match(a1, NULL)));
+	EXPECT_FALSE(V(clk_is_match(NULL, b)));
+	ASSERT_EQ(V(clk_put(gone)), 0);
+	EXPECT_FALSE(V(clk_is_match(gone, a1)));
+	EXPECT_FALSE(V(clk_is_match(a1, gone)));
+	EXPECT_TRUE(V(clk_is_match(gone, gone)));
+}
+
+const struct vt_test vt_tests_bulk[] = {
+	VT_TEST(bulk_get_and_put),
+	VT_TEST(bulk_get_missing_name_at_every_position),
+	VT_TEST(bulk_get_null_id_is_einval),
+	VT_TEST(bulk_put_keeps_busy_handles),
+	VT_TEST(bulk_prepare_enable_and_release),
+	VT_TEST(bulk_separate_steps),
+	VT_TEST(bulk_null_elements_and_duplicates),
+	VT_TEST(bulk_enable_unprepared_is_eshutdown),
+	VT_TEST(bulk_put_handle_is_einval),
+	VT_TEST(bulk_prepare_fault_at_every_position),
+	VT_TEST(bulk_enable_fault_at_every_position),
+	VT_TEST(bulk_prepare_enable_fault_at_every_position),
+	VT_TEST(bulk_root_fault),
+	VT_TEST(clkdev_score_and_wildcards),
+	VT_TEST(clkdev_exact_keys_only),
+	VT_TEST(clkdev_enoent),
+	VT_TEST(clkdev_eexist_and_einval),
+	VT_TEST(clkdev_enomem_when_full),
+	VT_TEST(is_match),
+	{ NULL, NULL }
+};
