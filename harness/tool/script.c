@@ -22,11 +22,12 @@
 #include "regmodel.h"
 #include "vclk.h"
 
-#define MAX_WORDS   8		/* words in a line, "== X" included */
-#define MAX_ARGS    4		/* arguments of a command */
+#define MAX_WORDS   10		/* words in a line, "== X" included */
+#define MAX_ARGS    6		/* arguments of a command */
 #define REF_LEN     64		/* bytes of a clock reference NAME@USER */
 #define MAX_HANDLES (2 * VCLK_MAX_CONSUMERS)	/* the core refuses first */
 #define ERR_LEN     256
+#define MAX_STRINGS 256		/* distinct clkdev keys and bulk devices */
 
 struct ctx;
 struct cmd;
@@ -40,14 +41,17 @@ struct cmd;
  *   r  a rate, unsigned long        a  a 32-bit address or value
  *   o  a failable provider op       N  a count >= 1
  *   V  the word "veto"              d  degrees, an int (may be negative)
- *   u  an unsigned int
+ *   u  an unsigned int              C  a further clock reference
+ *   k  a clkdev key: a name, or "-" for NULL (any device or connection)
  */
 struct cmd_spec {
 	const char *name;
 	const char *args;
 	void (*run)(struct ctx *x, const struct cmd *c, FILE *res);
-	/* for run_clk_call: the API function the command is named after */
+	/* the API function the command is named after, by kind of runner */
 	int (*call)(struct clk *clk);
+	int (*bulk_call)(int num, const struct clk_bulk_data *clks);
+	void (*bulk_release)(int num, const struct clk_bulk_data *clks);
 };
 
 struct cmd {
@@ -87,6 +91,9 @@ struct ctx {
 	struct handle handles[MAX_HANDLES];
 	struct watcher watchers[VCLK_MAX_NOTIFIERS];
 	int nr_watchers;
+	/* the core keeps clkdev keys and device names by pointer */
+	char strings[MAX_STRINGS][REF_LEN];
+	int nr_strings;
 };
 
 /* ==================== results ==================== */
@@ -125,6 +132,44 @@ static bool result_matches(const char *want, const char *got)
 /* ==================== handles and notifiers ==================== */
 
 /*
+ * The handle bound to @ref into *@hp (NULL if none); returns a free slot
+ * of the table, NULL if it is full.
+ */
+static struct handle *find_handle(struct ctx *x, const char *ref,
+				  struct handle **hp)
+{
+	struct handle *free_slot = NULL;
+
+	*hp = NULL;
+	for (int i = 0; i < MAX_HANDLES; i++) {
+		struct handle *h = &x->handles[i];
+
+		if (h->used && strcmp(h->ref, ref) == 0) {
+			*hp = h;
+			return NULL;
+		}
+		if (!h->used && !free_slot)
+			free_slot = h;
+	}
+	return free_slot;
+}
+
+/*
+ * A free slot for a handle the script binds to the new reference @ref
+ * itself (bulk_get, get_sys).  Return: 0; -EEXIST when @ref has a handle
+ * already (the script would lose it); -ENOMEM when the table is full.
+ */
+static int new_binding(struct ctx *x, const char *ref, struct handle **slotp)
+{
+	struct handle *h;
+
+	*slotp = find_handle(x, ref, &h);
+	if (h)
+		return -VCLK_EEXIST;
+	return *slotp ? 0 : -VCLK_ENOMEM;
+}
+
+/*
  * The consumer handle of @ref, taken with vclk_get() on first use.  A
  * reference that is a clock's whole name is that clock with no user (names
  * may contain '@'); otherwise NAME@USER splits at the last '@'.
@@ -133,21 +178,14 @@ static bool result_matches(const char *want, const char *got)
  */
 static int handle_of(struct ctx *x, const char *ref, struct handle **hp)
 {
-	struct handle *free_slot = NULL;
+	struct handle *free_slot;
 	char name[REF_LEN];
 	const char *at;
 	int ret;
 
-	for (int i = 0; i < MAX_HANDLES; i++) {
-		struct handle *h = &x->handles[i];
-
-		if (h->used && strcmp(h->ref, ref) == 0) {
-			*hp = h;
-			return 0;
-		}
-		if (!h->used && !free_slot)
-			free_slot = h;
-	}
+	free_slot = find_handle(x, ref, hp);
+	if (*hp)
+		return 0;
 	if (!free_slot)
 		return -VCLK_ENOMEM;
 	snprintf(free_slot->ref, sizeof(free_slot->ref), "%s", ref);
@@ -164,6 +202,29 @@ static int handle_of(struct ctx *x, const char *ref, struct handle **hp)
 		return ret;
 	free_slot->used = true;
 	*hp = free_slot;
+	return 0;
+}
+
+/*
+ * A copy of @s that lives as long as the script, one per distinct text:
+ * the core keeps clkdev keys and a bulk_get's device name by pointer.
+ * "-" is NULL (any device or connection).  Return: 0, or -ENOMEM when
+ * the script has used MAX_STRINGS distinct names.
+ */
+static int key_of(struct ctx *x, const char *s, const char **keyp)
+{
+	*keyp = NULL;
+	if (strcmp(s, "-") == 0)
+		return 0;
+	for (int i = 0; i < x->nr_strings; i++)
+		if (strcmp(x->strings[i], s) == 0) {
+			*keyp = x->strings[i];
+			return 0;
+		}
+	if (x->nr_strings == MAX_STRINGS)
+		return -VCLK_ENOMEM;
+	snprintf(x->strings[x->nr_strings], REF_LEN, "%s", s);
+	*keyp = x->strings[x->nr_strings++];
 	return 0;
 }
 
@@ -343,6 +404,176 @@ static void run_put(struct ctx *x, const struct cmd *c, FILE *res)
 	put_errno(res, ret);
 }
 
+/* ==================== bulk, clkdev and matching ==================== */
+
+/* the handles of the references arg[@first..] into @clks */
+static int bulk_of(struct ctx *x, const struct cmd *c, int first,
+		   struct clk_bulk_data *clks)
+{
+	for (int i = first; i < c->nargs; i++) {
+		struct handle *h;
+		int ret = handle_of(x, c->arg[i], &h);
+
+		if (ret)
+			return ret;
+		clks[i - first].id = h->ref;
+		clks[i - first].clk = h->clk;
+	}
+	return 0;
+}
+
+/* bulk_prepare, bulk_enable, bulk_prepare_enable: all or nothing */
+static void run_bulk_call(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	struct clk_bulk_data clks[MAX_ARGS];
+	int ret = bulk_of(x, c, 0, clks);
+
+	put_errno(res, ret ? ret : c->spec->bulk_call(c->nargs, clks));
+}
+
+/* bulk_disable, bulk_unprepare, bulk_disable_unprepare: no result */
+static void run_bulk_release(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	struct clk_bulk_data clks[MAX_ARGS];
+	int ret = bulk_of(x, c, 0, clks);
+
+	if (ret == 0)
+		c->spec->bulk_release(c->nargs, clks);
+	put_errno(res, ret);
+}
+
+/* a handle clk_bulk_put() put is forgotten, as after "put" */
+static void run_bulk_put(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	struct clk_bulk_data clks[MAX_ARGS];
+	int ret = bulk_of(x, c, 0, clks);
+
+	if (ret) {
+		put_errno(res, ret);
+		return;
+	}
+	clk_bulk_put(c->nargs, clks);
+	for (int i = 0; i < c->nargs; i++) {
+		struct handle *h;
+
+		find_handle(x, c->arg[i], &h);
+		if (h && !clks[i].clk)
+			h->used = false;
+	}
+	fputs("0", res);
+}
+
+/*
+ * "bulk_get DEV NAME...": clk_bulk_get() on the clocks NAME for DEV; the
+ * handles are bound to the references NAME@DEV (NAME when DEV is "-"),
+ * which must not have handles yet (-EEXIST).
+ */
+static void run_bulk_get(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	struct clk_bulk_data clks[MAX_ARGS];
+	struct handle *slots[MAX_ARGS];
+	int n = c->nargs - 1, bound = 0, ret;
+	const char *dev;
+
+	ret = key_of(x, c->arg[0], &dev);
+	for (; ret == 0 && bound < n; bound++) {
+		const char *name = c->arg[bound + 1];
+		char ref[REF_LEN];
+
+		if (dev)
+			snprintf(ref, sizeof(ref), "%.*s@%.*s", REF_LEN / 2 - 1,
+				 name, REF_LEN / 2 - 1, dev);
+		else
+			snprintf(ref, sizeof(ref), "%s", name);
+		ret = new_binding(x, ref, &slots[bound]);
+		if (ret)
+			break;
+		/* reserved, so that the next reference gets another slot */
+		slots[bound]->used = true;
+		memcpy(slots[bound]->ref, ref, sizeof(ref));
+		clks[bound].id = name;
+		clks[bound].clk = NULL;
+	}
+	if (ret == 0)
+		ret = clk_bulk_get(dev, n, clks);
+	for (int i = 0; i < bound; i++) {
+		slots[i]->used = ret == 0;
+		slots[i]->clk = clks[i].clk;
+		slots[i]->user[0] = 0;
+	}
+	put_errno(res, ret);
+}
+
+static void run_clkdev_add(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	const char *dev, *con, *clock;
+	int ret = key_of(x, c->arg[0], &dev);
+
+	if (ret == 0)
+		ret = key_of(x, c->arg[1], &con);
+	if (ret == 0)
+		ret = key_of(x, c->arg[2], &clock);
+	put_errno(res, ret ? ret : vclk_clkdev_add(dev, con, clock));
+}
+
+static void run_clkdev_drop(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	const char *dev, *con;
+	int ret = key_of(x, c->arg[0], &dev);
+
+	if (ret == 0)
+		ret = key_of(x, c->arg[1], &con);
+	put_errno(res, ret ? ret : vclk_clkdev_drop(dev, con));
+}
+
+/* "get_sys REF DEV CON": the clock's name; the handle is bound to REF */
+static void run_get_sys(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	struct handle *slot;
+	const char *dev, *con;
+	int ret = new_binding(x, c->arg[0], &slot);
+
+	if (ret == 0)
+		ret = key_of(x, c->arg[1], &dev);
+	if (ret == 0)
+		ret = key_of(x, c->arg[2], &con);
+	if (ret == 0)
+		ret = vclk_get_sys(dev, con, &slot->clk);
+	if (ret) {
+		put_errno(res, ret);
+		return;
+	}
+	slot->used = true;
+	snprintf(slot->ref, REF_LEN, "%s", c->arg[0]);
+	slot->user[0] = 0;
+	fputs(vclk_clock_name(vclk_clock_id(slot->clk)), res);
+}
+
+static void run_is_match(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	struct clk_bulk_data pair[2];
+	int ret = bulk_of(x, c, 0, pair);
+
+	if (ret)
+		put_errno(res, ret);
+	else
+		fputs(clk_is_match(pair[0].clk, pair[1].clk) ? "1" : "0", res);
+}
+
+/* "has_parent C P": P by name, through its provider handle */
+static void run_has_parent(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	int pid;
+
+	WITH_HANDLE(x, c, res, h);
+	pid = vclk_lookup(c->arg[1]);
+	if (pid < 0) {
+		put_errno(res, pid);
+		return;
+	}
+	fputs(clk_has_parent(h->clk, vclk_clock_handle(pid)) ? "1" : "0", res);
+}
+
 static void run_disable_unused(struct ctx *x, const struct cmd *c, FILE *res)
 {
 	(void)x;
@@ -459,42 +690,58 @@ static void run_dump(struct ctx *x, const struct cmd *c, FILE *res)
 	show_dump(x->t, res);
 }
 
+/* designated, so an entry names only the function its runner calls */
+#define CMD(n, a, r, ...) { .name = (n), .args = (a), .run = (r), __VA_ARGS__ }
+
 static const struct cmd_spec cmd_specs[] = {
-	{ "prepare", "c", run_clk_call, clk_prepare },
-	{ "unprepare", "c", run_clk_call, vclk_unprepare },
-	{ "enable", "c", run_clk_call, clk_enable },
-	{ "disable", "c", run_clk_call, vclk_disable },
-	{ "prepare_enable", "c", run_clk_call, clk_prepare_enable },
-	{ "disable_unprepare", "c", run_clk_call, vclk_disable_unprepare },
-	{ "get_rate", "c", run_get_rate, NULL },
-	{ "round_rate", "cr", run_round_rate, NULL },
-	{ "set_rate", "cr", run_set_rate, NULL },
-	{ "set_rate_range", "crr", run_set_rate_range, NULL },
-	{ "set_min_rate", "cr", run_set_min_rate, NULL },
-	{ "set_max_rate", "cr", run_set_max_rate, NULL },
-	{ "exclusive_get", "c", run_clk_call, clk_rate_exclusive_get },
-	{ "exclusive_put", "c", run_clk_call, vclk_rate_exclusive_put },
-	{ "set_rate_exclusive", "cr", run_set_rate_exclusive, NULL },
-	{ "get_accuracy", "c", run_get_accuracy, NULL },
-	{ "set_phase", "cd", run_set_phase, NULL },
-	{ "get_phase", "c", run_get_phase, NULL },
-	{ "set_duty", "cuu", run_set_duty, NULL },
-	{ "get_duty", "cu", run_get_duty, NULL },
-	{ "get_parent", "c", run_get_parent, NULL },
-	{ "set_parent", "cp", run_set_parent, NULL },
-	{ "is_enabled", "c", run_is_enabled, NULL },
-	{ "put", "c", run_put, NULL },
-	{ "disable_unused", "", run_disable_unused, NULL },
-	{ "readl", "a", run_readl, NULL },
-	{ "writel", "aa", run_writel, NULL },
-	{ "notify", "cV", run_notify, NULL },
-	{ "unnotify", "c", run_unnotify, NULL },
-	{ "fault_addr", "a", run_fault_addr, NULL },
-	{ "stall", "a", run_stall, NULL },
-	{ "clear_faults", "", run_clear_faults, NULL },
-	{ "fail", "foN", run_fail, NULL },
-	{ "summary", "", run_summary, NULL },
-	{ "dump", "", run_dump, NULL },
+	CMD("prepare", "c", run_clk_call, .call = clk_prepare),
+	CMD("unprepare", "c", run_clk_call, .call = vclk_unprepare),
+	CMD("enable", "c", run_clk_call, .call = clk_enable),
+	CMD("disable", "c", run_clk_call, .call = vclk_disable),
+	CMD("prepare_enable", "c", run_clk_call, .call = clk_prepare_enable),
+	CMD("disable_unprepare", "c", run_clk_call, .call = vclk_disable_unprepare),
+	CMD("get_rate", "c", run_get_rate),
+	CMD("round_rate", "cr", run_round_rate),
+	CMD("set_rate", "cr", run_set_rate),
+	CMD("set_rate_range", "crr", run_set_rate_range),
+	CMD("set_min_rate", "cr", run_set_min_rate),
+	CMD("set_max_rate", "cr", run_set_max_rate),
+	CMD("exclusive_get", "c", run_clk_call, .call = clk_rate_exclusive_get),
+	CMD("exclusive_put", "c", run_clk_call, .call = vclk_rate_exclusive_put),
+	CMD("set_rate_exclusive", "cr", run_set_rate_exclusive),
+	CMD("get_accuracy", "c", run_get_accuracy),
+	CMD("set_phase", "cd", run_set_phase),
+	CMD("get_phase", "c", run_get_phase),
+	CMD("set_duty", "cuu", run_set_duty),
+	CMD("get_duty", "cu", run_get_duty),
+	CMD("bulk_get", "kcCCCC", run_bulk_get),
+	CMD("bulk_put", "cCCCCC", run_bulk_put),
+	CMD("bulk_prepare", "cCCCCC", run_bulk_call, .bulk_call = clk_bulk_prepare),
+	CMD("bulk_enable", "cCCCCC", run_bulk_call, .bulk_call = clk_bulk_enable),
+	CMD("bulk_prepare_enable", "cCCCCC", run_bulk_call, .bulk_call = clk_bulk_prepare_enable),
+	CMD("bulk_disable", "cCCCCC", run_bulk_release, .bulk_release = clk_bulk_disable),
+	CMD("bulk_unprepare", "cCCCCC", run_bulk_release, .bulk_release = clk_bulk_unprepare),
+	CMD("bulk_disable_unprepare", "cCCCCC", run_bulk_release, .bulk_release = clk_bulk_disable_unprepare),
+	CMD("clkdev_add", "kkk", run_clkdev_add),
+	CMD("clkdev_drop", "kk", run_clkdev_drop),
+	CMD("get_sys", "ckk", run_get_sys),
+	CMD("is_match", "cc", run_is_match),
+	CMD("has_parent", "cp", run_has_parent),
+	CMD("get_parent", "c", run_get_parent),
+	CMD("set_parent", "cp", run_set_parent),
+	CMD("is_enabled", "c", run_is_enabled),
+	CMD("put", "c", run_put),
+	CMD("disable_unused", "", run_disable_unused),
+	CMD("readl", "a", run_readl),
+	CMD("writel", "aa", run_writel),
+	CMD("notify", "cV", run_notify),
+	CMD("unnotify", "c", run_unnotify),
+	CMD("fault_addr", "a", run_fault_addr),
+	CMD("stall", "a", run_stall),
+	CMD("clear_faults", "", run_clear_faults),
+	CMD("fail", "foN", run_fail),
+	CMD("summary", "", run_summary),
+	CMD("dump", "", run_dump),
 };
 
 #define NR_SPECS (sizeof(cmd_specs) / sizeof(cmd_specs[0]))
@@ -527,6 +774,8 @@ static const char *kind_text(char kind)
 	case 'V': return "[veto]";
 	case 'd': return "DEGREES";
 	case 'u': return "N";
+	case 'C': return "[CLOCK]";
+	case 'k': return "NAME|-";
 	}
 	return "?";
 }
@@ -547,7 +796,9 @@ static int parse_arg(struct ctx *x, struct cmd *c, int i, char kind)
 
 	switch (kind) {
 	case 'c':
+	case 'C':
 	case 'p':
+	case 'k':
 		if (strlen(w) >= REF_LEN)
 			return bad(x, c->line, "%s: \"%s\" is longer than %d bytes",
 				   c->spec->name, w, REF_LEN - 1);
