@@ -9,7 +9,7 @@
 #define VCLK_SPEC_BULK_H
 
 /*@
-  // how many of the first n elements hold handle h
+  // REQ-BULK-1: how many of the first n elements hold handle h
   logic integer vclk_bulk_uses{L}(struct clk_bulk_data *clks, integer h, integer n) =
     n <= 0 ? 0 :
       vclk_bulk_uses(clks, h, n - 1) +
@@ -22,13 +22,14 @@
     \forall integer i; 0 <= i < num ==>
       clks[i].clk == \null || vclk_handle_ptr(clks[i].clk);
 
-  // every handle holds exactly the prepare references it held at L1,
+  // REQ-BULK-1: every handle holds exactly the prepare references it held at L1,
   // plus one per element of the first n
   predicate vclk_bulk_prepared{L1, L2}(struct clk_bulk_data *clks, integer n) =
     \forall integer h; 0 <= h < VCLK_NR_HANDLES ==>
       \at(vclk_handle_prepares[h], L2) ==
         \at(vclk_handle_prepares[h], L1) + vclk_bulk_uses{L2}(clks, h, n);
 
+  // REQ-BULK-1: the same for enable references
   predicate vclk_bulk_enabled{L1, L2}(struct clk_bulk_data *clks, integer n) =
     \forall integer h; 0 <= h < VCLK_NR_HANDLES ==>
       \at(vclk_handle_enables[h], L2) ==

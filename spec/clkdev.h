@@ -10,11 +10,11 @@
 #define VCLK_SPEC_CLKDEV_H
 
 /*@
-  // a key of an entry: a wildcard or a readable name
+  // REQ-CLKDEV-1: a key of an entry: a wildcard or a readable name
   predicate vclk_clkdev_key_ok{L}(char *s) =
     s == \null || vclk_readable_name(s, VCLK_NAME_LEN);
 
-  // every used entry's names can be read (the clock name by vclk_get)
+  // REQ-CLKDEV-1: every used entry's names can be read (the clock name by vclk_get)
   predicate vclk_clkdev_ok{L} =
     \forall integer i; 0 <= i < VCLK_MAX_LOOKUPS ==>
       vclk_clkdev_clock[i] == \null ||
