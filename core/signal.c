@@ -70,15 +70,19 @@ long clk_get_accuracy(struct clk *clk)
 
 int clk_set_phase(struct clk *clk, int degrees)
 {
-	int c, ret;
+	int c, h, ret;
 
 	if (!clk)
 		return 0;
 	if (vclk_busy)
 		return -VCLK_EDEADLK;
-	c = vclk_handle_clock[vclk_handle_index(clk)];
+	h = vclk_handle_index(clk);
+	c = vclk_handle_clock[h];
 	if (c == VCLK_NONE)
 		return -VCLK_EINVAL;
+	/* as Linux: exclusivity holds the whole signal, not the rate alone */
+	if (clk_core_rate_protected(c, h))
+		return -VCLK_EBUSY;
 	if (!vclk_op_has_set_phase(c))
 		return -VCLK_EINVAL;
 	/* Linux's normalisation: C's % keeps the sign of @degrees */
@@ -149,31 +153,35 @@ static int clk_core_get_duty(int c, unsigned int *num, unsigned int *den)
 /*
  * Set the duty cycle of live clock @c, or of the nearest ancestor through
  * CLK_DUTY_CYCLE_PARENT clocks without the op that has it (Linux's
- * clk_core_set_duty_cycle_nolock); nobody: nothing to do.
+ * clk_core_set_duty_cycle_nolock); nobody: nothing to do.  Each clock on
+ * the way must not be held against handle slot @h (-EBUSY), as in Linux.
  */
-/*@ requires pool:    vclk_clocks_ok;
-    requires acyclic: vclk_acyclic;
+/*@ requires inv:     vclk_invariant;
     requires live:    vclk_live(c);
+    requires handle:  0 <= h < VCLK_NR_HANDLES;
     requires duty:    vclk_duty_ok(num, den);
     decreases vclk_depth[c];
     assigns  vclk_hw_state[0 .. VCLK_MAX_CLOCKS-1];
     ensures  errno:   \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  exclusive: vclk_protected_against(c, h) ==> \result == -VCLK_EBUSY;
     ensures  rollback: \result != 0 ==> \forall integer i;
                       0 <= i < VCLK_MAX_CLOCKS ==>
                         vclk_hw_state[i] == \old(vclk_hw_state[i]);
 */
-static int clk_core_set_duty(int c, unsigned int num, unsigned int den)
+static int clk_core_set_duty(int c, int h, unsigned int num, unsigned int den)
 {
+	if (clk_core_rate_protected(c, h))
+		return -VCLK_EBUSY;
 	if (vclk_op_has_set_duty(c))
 		return vclk_op_set_duty_cycle(c, num, den);
 	if ((vclk_flags[c] & CLK_DUTY_CYCLE_PARENT) && vclk_parent[c] != VCLK_NONE)
-		return clk_core_set_duty(vclk_parent[c], num, den);
+		return clk_core_set_duty(vclk_parent[c], h, num, den);
 	return 0;
 }
 
 int clk_set_duty_cycle(struct clk *clk, unsigned int num, unsigned int den)
 {
-	int c;
+	int c, h;
 
 	if (!clk)
 		return 0;
@@ -181,10 +189,11 @@ int clk_set_duty_cycle(struct clk *clk, unsigned int num, unsigned int den)
 		return -VCLK_EDEADLK;
 	if (den == 0 || num > den)
 		return -VCLK_EINVAL;
-	c = vclk_handle_clock[vclk_handle_index(clk)];
+	h = vclk_handle_index(clk);
+	c = vclk_handle_clock[h];
 	if (c == VCLK_NONE)
 		return -VCLK_EINVAL;
-	return clk_core_set_duty(c, num, den);
+	return clk_core_set_duty(c, h, num, den);
 }
 
 int clk_get_scaled_duty_cycle(struct clk *clk, unsigned int scale)

@@ -1129,7 +1129,9 @@ long clk_get_accuracy(struct clk *clk);
  * @degrees is taken modulo 360 into [0, 359], as Linux does (-90 is 270).
  * Locking: prepare lock.
  * Return: 0 (also for NULL); -EINVAL for a put handle or a clock whose
- * provider cannot set a phase (no set_phase op); -EDEADLK from a
+ * provider cannot set a phase (no set_phase op); -EBUSY while another
+ * consumer holds exclusivity on the clock or below it (as in Linux,
+ * exclusivity holds the phase and duty cycle too); -EDEADLK from a
  * notifier; a provider's error.  On error the phase, cached and in the
  * hardware, is as it was.
  */
@@ -1142,9 +1144,15 @@ long clk_get_accuracy(struct clk *clk);
     ensures  errno:  \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==>
                      \result == -VCLK_EDEADLK;
+    ensures  exclusive: clk != \null && \old(vclk_busy) == 0 ==>
+                     \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       vclk_protected_against(vclk_handle_clock[h], h) ==>
+                       \result == -VCLK_EBUSY;
     ensures  unsupported: clk != \null && \old(vclk_busy) == 0 ==>
                      \forall integer h; vclk_handle_at(clk, h) &&
                        vclk_handle_clock[h] != VCLK_NONE &&
+                       !vclk_protected_against(vclk_handle_clock[h], h) &&
                        !vclk_has_set_phase(vclk_handle_clock[h]) ==>
                        \result == -VCLK_EINVAL;
     ensures  normalised: clk != \null && \result == 0 ==>
@@ -1200,8 +1208,9 @@ int clk_get_phase(struct clk *clk);
  * Linux.
  * Locking: prepare lock.
  * Return: 0 (also for NULL); -EINVAL if @den is 0, @num > @den or for a
- * put handle; -EDEADLK from a notifier; a provider's error, with every
- * provider as it was.
+ * put handle; -EBUSY if the clock, or an ancestor the request is handed
+ * to, is held by another consumer's exclusivity; -EDEADLK from a
+ * notifier; a provider's error, with every provider as it was.
  */
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
@@ -1212,6 +1221,12 @@ int clk_get_phase(struct clk *clk);
                      \result == -VCLK_EDEADLK;
     ensures  fraction: clk != \null && \old(vclk_busy) == 0 &&
                      !vclk_duty_ok(num, den) ==> \result == -VCLK_EINVAL;
+    ensures  exclusive: clk != \null && \old(vclk_busy) == 0 &&
+                     vclk_duty_ok(num, den) ==>
+                     \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       vclk_protected_against(vclk_handle_clock[h], h) ==>
+                       \result == -VCLK_EBUSY;
     ensures  rollback: \result != 0 ==> \forall integer c;
                      0 <= c < VCLK_MAX_CLOCKS ==>
                        vclk_hw_state[c] == \old(vclk_hw_state[c]);

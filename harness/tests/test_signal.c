@@ -334,6 +334,58 @@ static void duty_passed_to_parent(void)
 	EXPECT_EQ(p->hw_duty_den, 4);
 }
 
+/*
+ * As in Linux, exclusivity on a clock's rate holds its phase and duty
+ * cycle too: another consumer's setter is -EBUSY and touches nothing,
+ * also where a duty request is handed up to a held parent.
+ */
+static void signal_setters_respect_exclusivity(void)
+{
+	struct clk *holder, *other, *child;
+	struct fake_clk *p;
+
+	ASSERT_EQ(V(sig_clock("P", NULL, 0, &fake_ops_signal, 0)), 0);
+	ASSERT_EQ(V(sig_clock("G", "P", 0, &fake_ops, CLK_DUTY_CYCLE_PARENT)), 1);
+	p = fake_find("P");
+	holder = vt_get("P");
+	other = vt_get("P");
+	child = vt_get("G");
+	ASSERT_NOT_NULL(holder);
+	ASSERT_NOT_NULL(other);
+	ASSERT_NOT_NULL(child);
+	ASSERT_EQ(V(clk_rate_exclusive_get(holder)), 0);
+	fake_log_clear();
+	vt_snapshot(&before);
+	EXPECT_EQ(V(clk_set_phase(other, 90)), -VCLK_EBUSY);
+	EXPECT_EQ(V(clk_set_duty_cycle(other, 1, 4)), -VCLK_EBUSY);
+	EXPECT_EQ(V(clk_set_duty_cycle(child, 1, 4)), -VCLK_EBUSY);
+	/* a bad fraction is refused first, as in Linux */
+	EXPECT_EQ(V(clk_set_duty_cycle(other, 5, 4)), -VCLK_EINVAL);
+	EXPECT_UNCHANGED_SINCE(&before, 0);
+	EXPECT_LOG("");
+	EXPECT_EQ(V(clk_get_phase(other)), 0);
+	/* the holder, holding once, still may */
+	EXPECT_EQ(V(clk_set_phase(holder, 90)), 0);
+	EXPECT_EQ(V(clk_set_duty_cycle(holder, 1, 4)), 0);
+	EXPECT_EQ(p->hw_phase, 90);
+	EXPECT_EQ(p->hw_duty_den, 4);
+	/* held twice: not even the holder */
+	ASSERT_EQ(V(clk_rate_exclusive_get(holder)), 0);
+	EXPECT_EQ(V(clk_set_phase(holder, 180)), -VCLK_EBUSY);
+	EXPECT_EQ(p->hw_phase, 90);
+	ASSERT_EQ(V(vclk_rate_exclusive_put(holder)), 0);
+	ASSERT_EQ(V(vclk_rate_exclusive_put(holder)), 0);
+	EXPECT_EQ(V(clk_set_phase(other, 180)), 0);
+	EXPECT_EQ(V(clk_set_duty_cycle(child, 1, 3)), 0);
+	EXPECT_EQ(p->hw_duty_den, 3);
+	/* a hold below a clock holds the clock: G's holder protects P */
+	ASSERT_EQ(V(clk_rate_exclusive_get(child)), 0);
+	EXPECT_EQ(V(clk_set_phase(other, 45)), -VCLK_EBUSY);
+	EXPECT_EQ(V(clk_set_duty_cycle(other, 1, 2)), -VCLK_EBUSY);
+	EXPECT_EQ(p->hw_phase, 180);
+	ASSERT_EQ(V(vclk_rate_exclusive_put(child)), 0);
+}
+
 /* a CLK_DUTY_CYCLE_PARENT orphan has no parent: 1/2, and nothing set */
 static void duty_parent_flag_on_orphan(void)
 {
@@ -457,6 +509,7 @@ const struct vt_test vt_tests_signal[] = {
 	VT_TEST(duty_default_half),
 	VT_TEST(duty_passed_to_parent),
 	VT_TEST(duty_parent_flag_on_orphan),
+	VT_TEST(signal_setters_respect_exclusivity),
 	VT_TEST(duty_provider_failures),
 	VT_TEST(signal_on_put_handle),
 	VT_TEST(signal_setters_deadlock_in_notifier),
