@@ -213,9 +213,10 @@ extern const struct vclk_ops clk_divider_ops;		/* clk_divider_cfg */
     // the ghost lemma functions vclk_lemma_pow2_*() of clk_basic.c
     logic integer clk_pow2(integer n) = n <= 0 ? 1 : 2 * clk_pow2(n - 1);
 
-    // the largest value of a @width-bit field
+    // REQ-FIELD-1: the largest value of a @width-bit field
     logic integer clk_field_max(integer width) = clk_pow2(width) - 1;
 
+    // REQ-FIELD-1: a field lies inside a 32-bit register
     predicate clk_field_ok(integer shift, integer width) =
       1 <= width && 0 <= shift && shift + width <= 32;
 
@@ -246,7 +247,7 @@ extern const struct vclk_ops clk_divider_ops;		/* clk_divider_cfg */
       (cfg->table[i].val == val ? cfg->table[i].div :
        clk_div_table_div(cfg, i + 1, val));
 
-    // the divider field value @val selects, 0 if none
+    // REQ-DIV-1: the divider field value @val selects, 0 if none
     logic integer clk_div_divider{L}(struct clk_divider_cfg *cfg,
                                      integer val) =
       cfg->table != \null && cfg->table_len > 0 ?
@@ -258,7 +259,7 @@ extern const struct vclk_ops clk_divider_ops;		/* clk_divider_cfg */
         (val <= CLK_DIV_MAX_LOG2 ? clk_pow2(val) : 0) :
       val + 1;
 
-    // @d is a divider some value of the field selects
+    // REQ-DIV-1: @d is a divider some value of the field selects
     predicate clk_div_valid{L}(struct clk_divider_cfg *cfg, integer d) =
       d >= 1 && \exists integer v; 0 <= v <= clk_field_max(cfg->width) &&
                                    clk_div_divider(cfg, v) == d;

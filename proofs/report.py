@@ -7,7 +7,7 @@ when the tree has platform/clk_basic.c, proofs/out/<machdep>-types/ (the
 basic clock types unit): Frama-C's property report properties.csv, the WP
 log wp.log, the command line command.txt;
 the requirements table spec/requirements.md and the ACSL definitions in
-spec/*.h, and writes proofs/report/report.json, report.md and index.html:
+spec/*.h and the proven platform headers, and writes proofs/report/report.json, report.md and index.html:
 
   - per function and property: status, the prover that proved it, time;
   - per requirement: the properties that formalise it (traced through the
@@ -115,7 +115,19 @@ def load_requirements(path):
     return reqs
 
 
-def load_definitions(spec_dir):
+def definition_files():
+    """The headers whose ACSL definitions can formalise a requirement:
+    spec/*.h, and the headers of the proven platform code (the clock types'
+    and OMAP4's logic lives next to their prototypes)."""
+    out = []
+    for d in ["spec"] + [d for d in source_dirs() if d.startswith("platform")]:
+        full = os.path.join(ROOT, d)
+        if os.path.isdir(full):
+            out += [f"{d}/{fn}" for fn in sorted(os.listdir(full)) if fn.endswith(".h")]
+    return out
+
+
+def load_definitions(files):
     """ACSL predicate/logic definitions: name -> (requirement tags, names used).
 
     A definition is tagged with the REQ ids of the comment lines right
@@ -123,10 +135,8 @@ def load_definitions(spec_dir):
     annotation.
     """
     defs = {}
-    for fn in sorted(os.listdir(spec_dir)):
-        if not fn.endswith(".h"):
-            continue
-        path = os.path.join(spec_dir, fn)
+    for fn in files:
+        path = os.path.join(ROOT, fn)
         lines = read(path).splitlines()
         current = None
         tags = set()
@@ -138,7 +148,7 @@ def load_definitions(spec_dir):
             if m:
                 current = m.group(2)
                 body, _, trailing = s[m.end():].partition("//")
-                defs[current] = {"file": f"spec/{fn}", "line": n,
+                defs[current] = {"file": fn, "line": n,
                                  "tags": tags | set(REQ_RE.findall(trailing)),
                                  "uses": set()}
                 tags = set()
@@ -323,7 +333,7 @@ def lemma_declarations(dirs):
 
 def build(machdeps):
     reqs = load_requirements(os.path.join(ROOT, "spec", "requirements.md"))
-    defs = load_definitions(os.path.join(ROOT, "spec"))
+    defs = load_definitions(definition_files())
     closure = requirement_closure(defs)
     req_ids = {r["id"] for r in reqs}
     errors = []
@@ -332,7 +342,8 @@ def build(machdeps):
         for p in r["listed_predicates"]:
             if p not in defs:
                 errors.append(f"spec/requirements.md:{r['line']}: {r['id']} lists "
-                              f"{p}, which spec/*.h does not define")
+                              f"{p}, which no header of spec/ or the proven "
+                              "platform code defines")
             elif r["id"] not in closure[p]:
                 errors.append(f"spec/requirements.md:{r['line']}: {r['id']} lists {p}, "
                               f"but no comment in {defs[p]['file']} tags it")

@@ -139,7 +139,7 @@ def unproved_property_fails_with_location():
 @test
 def requirement_without_property_is_a_gap():
     rep = expect(1, ["REQ-C-1 is traced to no proven property",
-                     "p_none, which spec/*.h does not define"],
+                     "p_none, which no header of spec/ or the proven platform code defines"],
                  reqs=REQS + "| `REQ-C-1` | unformalised | `p_none` |\n")
     st = {r["id"]: r["status"] for r in rep["requirements"]}
     check(st["REQ-C-1"] == "gap", st)

@@ -162,6 +162,18 @@ extern const struct vclk_ops omap4_dpll_ops;	/* struct omap4_dpll_cfg */
 
 /*@ logic integer omap4_dpll_mult_max(integer j) = j != 0 ? 4095 : 2047;
     logic integer omap4_dpll_div_max(integer j) = j != 0 ? 255 : 127;
+
+    // REQ-DPLL-2: after a failed lock, CLKMODE holds what it held at
+    // entry: nothing was written, or the last write is the entry value
+    predicate omap4_dpll_clkmode_restored{L} =
+      omap4_dpll_wrote == 0 ||
+      omap4_dpll_wr_clkmode == omap4_dpll_entry_clkmode;
+
+    // REQ-DPLL-2: after a failed set_rate, CLKSEL and CLKMODE both do
+    predicate omap4_dpll_restored{L} =
+      omap4_dpll_wrote == 0 ||
+      (omap4_dpll_wr_clksel == omap4_dpll_entry_clksel &&
+       omap4_dpll_wr_clkmode == omap4_dpll_entry_clkmode);
 */
 
 /* ==================== the typed ops (proven) ==================== */
@@ -186,9 +198,7 @@ unsigned long omap4_dpll_round_rate(const struct omap4_dpll_cfg *cfg,
              omap4_dpll_wr_clksel, omap4_dpll_wr_clkmode, omap4_dpll_wrote,
              omap4_dpll_entry_clksel, omap4_dpll_entry_clkmode;
     ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
-    ensures  rollback: \result != 0 ==> omap4_dpll_wrote == 0 ||
-               (omap4_dpll_wr_clksel == omap4_dpll_entry_clksel &&
-                omap4_dpll_wr_clkmode == omap4_dpll_entry_clkmode);
+    ensures  rollback: \result != 0 ==> omap4_dpll_restored;
 */
 int omap4_dpll_set_rate(struct omap4_dpll_cfg *cfg, unsigned long rate,
 			unsigned long parent_rate);
@@ -199,8 +209,7 @@ int omap4_dpll_set_rate(struct omap4_dpll_cfg *cfg, unsigned long rate,
     assigns  vclk_reg_hw, omap4_dpll_wr_clkmode, omap4_dpll_wrote,
              omap4_dpll_entry_clkmode;
     ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
-    ensures  rollback: \result != 0 ==> omap4_dpll_wrote == 0 ||
-               omap4_dpll_wr_clkmode == omap4_dpll_entry_clkmode;
+    ensures  rollback: \result != 0 ==> omap4_dpll_clkmode_restored;
 */
 int omap4_dpll_enable(const struct omap4_dpll_cfg *cfg);
 

@@ -57,12 +57,12 @@ struct omap4_dpll_mn {
   // the REGM4XEN factor: 4 with m4x (x != 0), else 1
   logic integer dpll_k(integer x) = x != 0 ? 4 : 1;
 
-  // the exact (unsaturated) output rate: floor(ref * k * m / n), the
+  // REQ-DPLL-1: the exact (unsaturated) output rate: floor(ref * k * m / n), the
   // operands being non-negative so ACSL's truncating / is the floor
   logic integer dpll_rate(integer ref, integer m, integer n, integer x) =
     ref * (dpll_k(x) * m) / n;
 
-  // a setting (m, n, x) the DPLL may be programmed to from ref: M and N in
+  // REQ-DPLL-1: a setting (m, n, x) the DPLL may be programmed to from ref: M and N in
   // range, m4x (x == 1) only where REGM4XEN exists, and the internal
   // frequency ref / N inside [fint_min, fint_max] exactly, written with
   // products (fint_min <= ref / N <= fint_max over the rationals)

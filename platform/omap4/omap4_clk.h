@@ -192,9 +192,10 @@ extern const struct vclk_ops omap4_clkdm_gate_ops; /* omap4_clkdm: a clock
 /*@ // 2^n over the integers (a product, not a shift: see omap4_clk.c)
     logic integer o4c_pow2(integer n) = n <= 0 ? 1 : 2 * o4c_pow2(n - 1);
 
-    // the largest value of a @width-bit field
+    // REQ-FIELD-1: the largest value of a @width-bit field
     logic integer o4c_field_max(integer width) = o4c_pow2(width) - 1;
 
+    // REQ-FIELD-1: a field lies inside a 32-bit register
     predicate o4c_field_ok(integer shift, integer width) =
       1 <= width && 0 <= shift && shift + width <= 32;
 
@@ -212,12 +213,12 @@ extern const struct vclk_ops omap4_clkdm_gate_ops; /* omap4_clkdm: a clock
       cfg->rates[i].div >= 1 &&
       cfg->rates[i].val <= o4c_field_max(cfg->width);
 
-    // the rate of entry @i from @parent
+    // REQ-CLKSEL-1: the rate of entry @i from @parent
     logic integer o4c_entry_rate{L}(struct omap4_clksel_cfg *cfg,
                                     integer i, integer parent) =
       o4c_ceil_div(parent, cfg->rates[i].div);
 
-    // some used entry gives @rate from @parent
+    // REQ-CLKSEL-1: some used entry gives @rate from @parent
     predicate o4c_clksel_gives{L}(struct omap4_clksel_cfg *cfg,
                                   integer parent, integer rate) =
       \exists integer i; o4c_entry_ok(cfg, i) &&
@@ -226,10 +227,14 @@ extern const struct vclk_ops omap4_clkdm_gate_ops; /* omap4_clkdm: a clock
     predicate o4c_clksel_any{L}(struct omap4_clksel_cfg *cfg) =
       \exists integer i; o4c_entry_ok(cfg, i);
 
-    // some DIVHS divisor gives @rate from @parent
+    // REQ-CLKSEL-1: some DIVHS divisor gives @rate from @parent
     predicate o4c_hsdiv_gives(integer parent, integer rate) =
       \exists integer d; 1 <= d <= OMAP4_HSDIV_MAX &&
                          o4c_ceil_div(parent, d) == rate;
+
+    // REQ-CLKDM-1: domain @d's use count moved by exactly @delta
+    predicate o4c_clkdm_moved{L1, L2}(struct omap4_clkdm *d, integer delta) =
+      \at(d->usecount, L2) == \at(d->usecount, L1) + delta;
 
     predicate o4c_modgate_cfg_ok(struct omap4_modgate_cfg *cfg) =
       \valid_read(cfg) &&
@@ -405,10 +410,8 @@ int omap4_hsdiv_is_enabled(const struct omap4_hsdiv_cfg *cfg);
 /*@ requires clkdm: \valid(clkdm);
     assigns  vclk_reg_hw, clkdm->usecount;
     ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
-    ensures  count_up: \result == 0 ==>
-               clkdm->usecount == \old(clkdm->usecount) + 1;
-    ensures  count_kept: \result != 0 ==>
-               clkdm->usecount == \old(clkdm->usecount);
+    ensures  count_up: \result == 0 ==> o4c_clkdm_moved{Pre, Post}(clkdm, 1);
+    ensures  count_kept: \result != 0 ==> o4c_clkdm_moved{Pre, Post}(clkdm, 0);
     ensures  awake_no_access: \old(clkdm->usecount) != 0 ==>
                vclk_reg_hw == \old(vclk_reg_hw);
 */
@@ -424,9 +427,10 @@ int omap4_clkdm_enable(struct omap4_clkdm *clkdm);
 /*@ requires clkdm: \valid(clkdm);
     assigns  vclk_reg_hw, clkdm->usecount;
     ensures  count_down: \old(clkdm->usecount) > 0 ==>
-               clkdm->usecount == \old(clkdm->usecount) - 1;
+               o4c_clkdm_moved{Pre, Post}(clkdm, -1);
     ensures  no_underflow: \old(clkdm->usecount) == 0 ==>
-               clkdm->usecount == 0 && vclk_reg_hw == \old(vclk_reg_hw);
+               o4c_clkdm_moved{Pre, Post}(clkdm, 0) &&
+               vclk_reg_hw == \old(vclk_reg_hw);
     ensures  busy_no_access: \old(clkdm->usecount) > 1 ==>
                vclk_reg_hw == \old(vclk_reg_hw);
 */
@@ -446,9 +450,9 @@ void omap4_clkdm_disable(struct omap4_clkdm *clkdm);
     assigns  vclk_reg_hw, cfg->clkdm->usecount;
     ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  count_up: cfg->clkdm != \null && \result == 0 ==>
-               cfg->clkdm->usecount == \old(cfg->clkdm->usecount) + 1;
+               o4c_clkdm_moved{Pre, Post}(cfg->clkdm, 1);
     ensures  count_kept: cfg->clkdm != \null && \result != 0 ==>
-               cfg->clkdm->usecount == \old(cfg->clkdm->usecount);
+               o4c_clkdm_moved{Pre, Post}(cfg->clkdm, 0);
 */
 int omap4_modgate_enable(const struct omap4_modgate_cfg *cfg);
 
@@ -456,9 +460,9 @@ int omap4_modgate_enable(const struct omap4_modgate_cfg *cfg);
 /*@ requires cfg: o4c_modgate_cfg_ok(cfg);
     assigns  vclk_reg_hw, cfg->clkdm->usecount;
     ensures  count_down: cfg->clkdm != \null && \old(cfg->clkdm->usecount) > 0 ==>
-               cfg->clkdm->usecount == \old(cfg->clkdm->usecount) - 1;
+               o4c_clkdm_moved{Pre, Post}(cfg->clkdm, -1);
     ensures  no_underflow: cfg->clkdm != \null && \old(cfg->clkdm->usecount) == 0 ==>
-               cfg->clkdm->usecount == 0;
+               o4c_clkdm_moved{Pre, Post}(cfg->clkdm, 0);
 */
 void omap4_modgate_disable(const struct omap4_modgate_cfg *cfg);
 
