@@ -10,11 +10,13 @@
  *                 inputs, flags and type parameters, then register values
  *   call bytes    per call a kind byte and its arguments, until the input
  *                 ends or FZ_MAX_OPS calls.  A kind byte is kind
- *                 byte % 22 (prepare ... clear_faults), but 242..249:
- *                 exclusive_get, exclusive_put, set_rate_exclusive in
- *                 turn (fz.h, FZ_EXT_KIND_BYTE).  The exclusive calls came
- *                 later and took only byte values no seed or regression
- *                 used as a kind byte, so those decode as before
+ *                 byte % 22 (prepare ... clear_faults), but 242..249 and
+ *                 251: exclusive_get, exclusive_put, set_rate_exclusive,
+ *                 then the six bulk calls (fz.h, ext_kind_bytes below).
+ *                 Those calls came later and took only byte values no
+ *                 seed or regression used as a kind byte, so those decode
+ *                 as before.  A bulk call's reference byte is its first
+ *                 reference; a count byte and the other references follow
  * Rates come from a table of rates that clock trees use, the tree's own
  * rates, their quotients, or raw 32/64-bit values, so that set_rate and
  * round_rate hit exact divider rates as often as odd ones.
@@ -266,17 +268,36 @@ static bool has_set_rate(const struct fz_clock *c)
 }
 
 /* a kind appended to the base kinds would remap every corpus input */
-_Static_assert(FZ_NR_BASE_KINDS == 22 && FZ_EXT_KIND_BYTE == 242 &&
-	       FZ_EXT_KIND_END == 250,
+_Static_assert(FZ_NR_BASE_KINDS == 22,
 	       "stored inputs depend on the kind byte's map: add kinds to the extension");
 
-/* the kind a kind byte selects (fz.h, FZ_EXT_KIND_BYTE) */
+/*
+ * The extension's kind bytes, one per kind in enum order (fz.h).  Append
+ * only, and only byte values no stored input uses as a kind byte: 242..244
+ * are the exclusive calls' in corpus/fuzz, 250 and 252 set_rate and
+ * set_min_rate's in corpus/regressions/skipped-zero-candidate.
+ */
+static const uint8_t ext_kind_bytes[] = {
+	242, 243, 244,			/* exclusive_get .. set_rate_exclusive */
+	245, 246, 247, 248, 249, 251,	/* bulk_prepare .. bulk_disable_unprepare */
+};
+
+_Static_assert(sizeof(ext_kind_bytes) == FZ_NR_EXT_KINDS,
+	       "every extension kind needs a kind byte of its own");
+
+/* the kind a kind byte selects (fz.h, FZ_NR_BASE_KINDS) */
 static enum fz_kind kind_of(uint8_t b)
 {
-	if (b >= FZ_EXT_KIND_BYTE && b < FZ_EXT_KIND_END)
-		return (enum fz_kind)(FZ_NR_BASE_KINDS +
-				      (b - FZ_EXT_KIND_BYTE) % FZ_NR_EXT_KINDS);
+	for (int k = 0; k < FZ_NR_EXT_KINDS; k++)
+		if (b == ext_kind_bytes[k])
+			return (enum fz_kind)(FZ_NR_BASE_KINDS + k);
 	return (enum fz_kind)(b % FZ_NR_BASE_KINDS);
+}
+
+/* a reference byte: clock in the low nibble, user in the high one */
+static int ref_of(const struct fz_tree *t, uint8_t rb)
+{
+	return ((rb & 15) % t->n) * FZ_USERS + (rb >> 4) % FZ_USERS;
 }
 
 void fz_decode(const uint8_t *data, size_t size, struct fz_prog *p)
@@ -301,7 +322,7 @@ void fz_decode(const uint8_t *data, size_t size, struct fz_prog *p)
 		memset(op, 0, sizeof(*op));
 		op->kind = kind_of(u8(&r));
 		rb = u8(&r);
-		op->ref = ((rb & 15) % t->n) * FZ_USERS + (rb >> 4) % FZ_USERS;
+		op->ref = ref_of(t, rb);
 		switch (op->kind) {
 		case FZ_ROUND_RATE:
 		case FZ_SET_RATE:
@@ -327,6 +348,17 @@ void fz_decode(const uint8_t *data, size_t size, struct fz_prog *p)
 			/* the script refuses set_rate on a type without one */
 			if (op->fop == FZ_OP_SET_RATE && !has_set_rate(&t->c[op->clock]))
 				continue;
+			break;
+		case FZ_BULK_PREPARE:
+		case FZ_BULK_ENABLE:
+		case FZ_BULK_PREPARE_ENABLE:
+		case FZ_BULK_DISABLE:
+		case FZ_BULK_UNPREPARE:
+		case FZ_BULK_DISABLE_UNPREPARE:
+			op->nrefs = 1 + u8(&r) % FZ_MAX_BULK;
+			op->refs[0] = op->ref;
+			for (int k = 1; k < op->nrefs; k++)
+				op->refs[k] = ref_of(t, u8(&r));
 			break;
 		case FZ_FAULT_ADDR: {
 			int nf = 0, pick;
@@ -471,6 +503,10 @@ static const char *const kind_names[FZ_NR_KINDS] = {
 	[FZ_FAULT_ADDR] = "fault_addr", [FZ_CLEAR_FAULTS] = "clear_faults",
 	[FZ_EXCL_GET] = "exclusive_get", [FZ_EXCL_PUT] = "exclusive_put",
 	[FZ_SET_RATE_EXCL] = "set_rate_exclusive",
+	[FZ_BULK_PREPARE] = "bulk_prepare", [FZ_BULK_ENABLE] = "bulk_enable",
+	[FZ_BULK_PREPARE_ENABLE] = "bulk_prepare_enable",
+	[FZ_BULK_DISABLE] = "bulk_disable", [FZ_BULK_UNPREPARE] = "bulk_unprepare",
+	[FZ_BULK_DISABLE_UNPREPARE] = "bulk_disable_unprepare",
 };
 
 void fz_op_text(const struct fz_tree *t, const struct fz_op *op, char *buf,
@@ -508,6 +544,20 @@ void fz_op_text(const struct fz_tree *t, const struct fz_op *op, char *buf,
 	case FZ_CLEAR_FAULTS:
 		snprintf(buf, size, "%s", k);
 		break;
+	case FZ_BULK_PREPARE:
+	case FZ_BULK_ENABLE:
+	case FZ_BULK_PREPARE_ENABLE:
+	case FZ_BULK_DISABLE:
+	case FZ_BULK_UNPREPARE:
+	case FZ_BULK_DISABLE_UNPREPARE: {
+		size_t len = (size_t)snprintf(buf, size, "%s", k);
+
+		for (int i = 0; i < op->nrefs && len < size; i++) {
+			fz_ref_text(t, op->refs[i], ref, sizeof(ref));
+			len += (size_t)snprintf(buf + len, size - len, " %s", ref);
+		}
+		break;
+	}
 	default:
 		snprintf(buf, size, "%s %s", k, ref);
 		break;

@@ -148,15 +148,27 @@ static bool op_has_handle(enum fz_kind k)
 	       k != FZ_CLEAR_FAULTS;
 }
 
+/* the script's bulk_of(): the references' handles, in argument order */
+static void bulk_of(const struct fz_op *op, struct clk_bulk_data *clks)
+{
+	for (int k = 0; k < op->nrefs; k++) {
+		clks[k].id = prog->tree.c[op->refs[k] / FZ_USERS].name;
+		clks[k].clk = handle_of(op->refs[k]);
+	}
+}
+
 static void lib_op(const struct fz_op *op, char *res)
 {
 	struct clk *h = NULL, *p;
+	struct clk_bulk_data clks[FZ_MAX_BULK];
 	unsigned long rounded = 0;
 	int ret = 0;
 	struct watcher *w;
 
 	if (op_has_handle(op->kind))
 		h = handle_of(op->ref);
+	if (fz_bulk_kind(op->kind))
+		bulk_of(op, clks);
 	lib_nev = 0;
 	switch (op->kind) {
 	case FZ_PREPARE: ret = clk_prepare(h); break;
@@ -182,6 +194,16 @@ static void lib_op(const struct fz_op *op, char *res)
 	case FZ_EXCL_GET: ret = clk_rate_exclusive_get(h); break;
 	case FZ_EXCL_PUT: ret = vclk_rate_exclusive_put(h); break;
 	case FZ_SET_RATE_EXCL: ret = clk_set_rate_exclusive(h, op->r1); break;
+	case FZ_BULK_PREPARE: ret = clk_bulk_prepare(op->nrefs, clks); break;
+	case FZ_BULK_ENABLE: ret = clk_bulk_enable(op->nrefs, clks); break;
+	case FZ_BULK_PREPARE_ENABLE:
+		ret = clk_bulk_prepare_enable(op->nrefs, clks);
+		break;
+	case FZ_BULK_DISABLE: clk_bulk_disable(op->nrefs, clks); break;
+	case FZ_BULK_UNPREPARE: clk_bulk_unprepare(op->nrefs, clks); break;
+	case FZ_BULK_DISABLE_UNPREPARE:
+		clk_bulk_disable_unprepare(op->nrefs, clks);
+		break;
 	case FZ_GET_PARENT:
 		p = clk_get_parent(h);
 		snprintf(res, FZ_RESULT_LEN, "%s",
@@ -501,7 +523,9 @@ int fz_run(const struct fz_prog *p, void *trace)
 		int mnev = 0;
 		bool failed = false, held[FZ_MAX_CLOCKS] = { false };
 
-		/* the handle first, as the script takes it before the call */
+		/* the handles first, as the script takes them before the call */
+		for (int k = 0; k < op->nrefs; k++)
+			handle_of(op->refs[k]);
 		if (op_has_handle(op->kind)) {
 			int slot = handle_of(op->ref)->slot;
 

@@ -47,6 +47,7 @@
 #define FZ_ORPHAN_NAME  "ext"	/* a parent name no clock has */
 #define FZ_RESULT_LEN   32
 #define FZ_MAX_EVENTS   (3 * FZ_NB_SLOTS)
+#define FZ_MAX_BULK     4	/* references of a bulk call (the tool takes 6) */
 
 enum fz_type { FZ_FIXED, FZ_SYNTH, FZ_FF, FZ_GATE, FZ_MUX, FZ_DIV, FZ_NR_TYPES };
 
@@ -97,28 +98,29 @@ enum fz_kind {
 	FZ_SET_RATE_RANGE, FZ_SET_MIN_RATE, FZ_SET_MAX_RATE, FZ_GET_PARENT,
 	FZ_SET_PARENT, FZ_IS_ENABLED, FZ_PUT, FZ_DISABLE_UNUSED, FZ_NOTIFY,
 	FZ_UNNOTIFY, FZ_FAIL, FZ_FAULT_ADDR, FZ_CLEAR_FAULTS,
-	/* the extension (issue 10): kind bytes 242..249, see below */
+	/* the extension (issue 10): kind bytes 242..249 and 251, see below */
 	FZ_EXCL_GET, FZ_EXCL_PUT, FZ_SET_RATE_EXCL,
+	FZ_BULK_PREPARE, FZ_BULK_ENABLE, FZ_BULK_PREPARE_ENABLE,
+	FZ_BULK_DISABLE, FZ_BULK_UNPREPARE, FZ_BULK_DISABLE_UNPREPARE,
 	FZ_NR_KINDS
 };
 
 /*
- * The kind byte (decode.c): the extension's kinds take the byte values
- * FZ_EXT_KIND_BYTE .. FZ_EXT_KIND_END - 1 (242..249), in turn; every other
- * byte is kind (byte % FZ_NR_BASE_KINDS), as it always was.  242..249 are
- * values no stored input (corpus/fuzz, corpus/regressions) used as a kind
- * byte when the extension came: those inputs decode to the same programs.
- * (The whole last, partial round of the modulo, 242..255, was not free:
- * corpus/regressions/skipped-zero-candidate has kind bytes 250 and 252.)
- * New kinds go after FZ_SET_RATE_EXCL, never before FZ_NR_BASE_KINDS; even
- * so they change what 242..249 decode to, so check the stored inputs'
- * programs before and after (vclk-fuzz-decode) and pick free byte values
- * if some changed.
+ * The kind byte (decode.c): the extension's kinds take one byte value each
+ * of decode.c's ext_kind_bytes, in enum order: 242..249, then 251; every
+ * other byte is kind (byte % FZ_NR_BASE_KINDS), as it always was.  Each is
+ * a value no stored input (corpus/fuzz, corpus/regressions) used as a kind
+ * byte when its kind came, so those inputs decode to the same programs:
+ * the exclusive calls took 242..244 (245..249 repeated them until then),
+ * the bulk calls 245..249 and 251.  250 and 252 are not free
+ * (corpus/regressions/skipped-zero-candidate has them as kind bytes);
+ * 253..255 still are.  New kinds go after FZ_BULK_DISABLE_UNPREPARE, never
+ * before FZ_NR_BASE_KINDS; check that the stored inputs' programs are the
+ * same before and after (vclk-fuzz-decode), and pick other free byte
+ * values if some changed.
  */
 #define FZ_NR_BASE_KINDS  FZ_EXCL_GET	/* 22 */
 #define FZ_NR_EXT_KINDS   (FZ_NR_KINDS - FZ_NR_BASE_KINDS)
-#define FZ_EXT_KIND_BYTE  242
-#define FZ_EXT_KIND_END   250
 
 /* the provider ops "fail" can arm (harness/tool/tree.h, enum tree_op) */
 enum fz_fop { FZ_OP_PREPARE, FZ_OP_ENABLE, FZ_OP_SET_PARENT, FZ_OP_SET_RATE,
@@ -132,6 +134,8 @@ struct fz_op {
 	int fop, n;		/* FZ_FAIL */
 	bool veto;		/* FZ_NOTIFY */
 	int reg;		/* FZ_FAULT_ADDR */
+	int nrefs;		/* bulk calls: refs[0 .. nrefs - 1], refs[0] == ref */
+	int refs[FZ_MAX_BULK];
 };
 
 struct fz_prog {
@@ -147,6 +151,12 @@ struct fz_event {
 };
 
 /* ==================== decoding and printing (decode.c) ==================== */
+
+/* the calls on an array of references (clk_bulk_*) */
+static inline bool fz_bulk_kind(enum fz_kind k)
+{
+	return k >= FZ_BULK_PREPARE && k <= FZ_BULK_DISABLE_UNPREPARE;
+}
 
 /**
  * fz_decode() - an input as a tree and a call sequence

@@ -24,10 +24,12 @@ KINDS = ["prepare", "unprepare", "enable", "disable", "prepare_enable",
          "set_parent", "is_enabled", "put", "disable_unused", "notify",
          "unnotify", "fail", "fault_addr", "clear_faults"]
 K = {name: i for i, name in enumerate(KINDS)}
-# the extension's kinds take kind bytes 242..249 in turn (fz.h,
-# FZ_EXT_KIND_BYTE): the byte values no earlier input used
+# the extension's kinds take kind bytes 242..249 and 251, one each (fz.h,
+# decode.c ext_kind_bytes): byte values no earlier input used as a kind
 K.update({"exclusive_get": 242, "exclusive_put": 243,
-          "set_rate_exclusive": 244})
+          "set_rate_exclusive": 244, "bulk_prepare": 245, "bulk_enable": 246,
+          "bulk_prepare_enable": 247, "bulk_disable": 248,
+          "bulk_unprepare": 249, "bulk_disable_unprepare": 251})
 FOPS = {"prepare": 0, "enable": 1, "set_parent": 2, "set_rate": 3}
 TYPES = {"fixed": 0, "synth": 1, "ff": 2, "gate": 3, "mux": 4, "div": 5}
 RATES = [0, 1, 32768, 1000000, 24000000, 26000000, 48000000, 50000000,
@@ -60,6 +62,15 @@ def call(kind, clock=0, user=0, *args):
     elif kind == "fault_addr":
         out += bytes([args[0]])
     return out
+
+
+def bulk(kind, *refs):
+    """a bulk call on 1..4 references, each a clock or (clock, user): the
+    first reference byte, a count byte, the other references"""
+    refs = [r if isinstance(r, tuple) else (r, 0) for r in refs]
+    assert 1 <= len(refs) <= 4
+    return (bytes([K[kind]]) + ref(*refs[0]) + bytes([len(refs) - 1]) +
+            b"".join(ref(*r) for r in refs[1:]))
 
 
 def rate_index(hz):
@@ -278,6 +289,53 @@ SEEDS = {
         call("exclusive_put", 2, 1), call("put", 2, 1),
         call("set_parent", 2, 0, 0), call("disable_unprepare", 3),
         call("put", 3, 1)]),
+    # bulk calls on A/B/C: a handle named twice takes two references; a
+    # failure in the middle (an injected prepare on C, a handle that has
+    # not prepared, an injected enable on B under C) leaves every count as
+    # the call found it; the void ones count a refused element as misuse
+    # and release the others
+    "abc-bulk": SEED_ABC + b"".join([
+        bulk("bulk_prepare_enable", C, (B, 1), C), call("get_rate", C),
+        bulk("bulk_disable_unprepare", C, C),
+        call("fail", C, 0, "prepare", 1),
+        bulk("bulk_prepare", A, B, C, (A, 1)),
+        bulk("bulk_prepare", A), bulk("bulk_enable", A, (B, 2), A),
+        bulk("bulk_disable_unprepare", (B, 1)),
+        call("fail", B, 0, "enable", 1),
+        bulk("bulk_prepare_enable", A, (C, 1), (A, 2)),
+        bulk("bulk_disable", A, (A, 1)), bulk("bulk_unprepare", (A, 1), A),
+        bulk("bulk_unprepare", C), bulk("bulk_prepare", C, C, B, C),
+        bulk("bulk_enable", C, B, C), call("put", C),
+        bulk("bulk_disable", C, C), bulk("bulk_unprepare", C, B, C, C),
+        call("put", C), call("put", B)]),
+    # clk_bulk_prepare_enable() prepares every element before it enables
+    # any: the prepare of C's parent B fails before A's enable is called,
+    # so A's armed enable failure is still there for the next call
+    "abc-bulk-phases": SEED_ABC + b"".join([
+        call("fail", B, 0, "prepare", 1), call("fail", A, 0, "enable", 1),
+        bulk("bulk_prepare_enable", (A, 1), (C, 2)),
+        bulk("bulk_prepare_enable", (A, 1)),
+        bulk("bulk_prepare_enable", (A, 1), (C, 2)),
+        call("is_enabled", C), bulk("bulk_disable_unprepare", (C, 2), (A, 1)),
+        call("is_enabled", A)]),
+    # bulk calls on gates: a faulted register in the middle of a bulk
+    # enable rolls back the gates switched on before it (and switches off
+    # a gate that was on with no reference, as the README documents); an
+    # injected enable failure after a handle named twice
+    "gates-bulk": Tree().fixed(24000000)
+        .gate(0, init=0x1)
+        .gate(0, set_to_disable=True)
+        .gate(1, hiword=True, init=0x0000, bit=3)
+        .gate(2).bytes() + b"".join([
+        bulk("bulk_prepare_enable", 1, 2, 4), call("is_enabled", 4),
+        bulk("bulk_disable_unprepare", 1, 2, 4), call("is_enabled", 1),
+        call("fault_addr", 0, 0, 1),
+        bulk("bulk_prepare_enable", 1, 4, 3, 2), call("is_enabled", 2),
+        call("clear_faults"), bulk("bulk_prepare", 2, 4, (2, 1)),
+        call("fail", 4, 0, "enable", 1),
+        bulk("bulk_enable", 2, (2, 1), 4), call("is_enabled", 2),
+        bulk("bulk_enable", 2, 4), bulk("bulk_enable", 3),
+        bulk("bulk_disable_unprepare", 4, 2, (2, 1)), call("is_enabled", 4)]),
     # inputs named before they exist, and one that never does
     "orphans": Tree().fixed(26000000)
         .gate(0xf0, critical=True)

@@ -6,9 +6,9 @@
  * kerneldoc (core/vclk.h), the README's list of differences from Linux
  * (per-handle balance, prepare before enable, reference migration on
  * reparent, rate changes planned whole and rolled back, ranges per
- * handle, exclusive rates held per handle), the types' semantics
- * (platform/clk_basic.h) and the tool's (harness/tool/tree.h, the README's
- * script table).  Recursion stands in
+ * handle, exclusive rates held per handle, bulk calls all or nothing),
+ * the types' semantics (platform/clk_basic.h) and the tool's
+ * (harness/tool/tree.h, the README's script table).  Recursion stands in
  * for the core's bounded loops, plain 128-bit products for its careful
  * overflow checks and brute-force enumeration of every field value for
  * its divider arithmetic: a mistake in one is unlikely to be repeated in
@@ -941,6 +941,115 @@ static int do_disable_unprepare(int ref)
 	return 0;
 }
 
+/*
+ * The bulk calls (core/vclk.h): element by element, and on a failure at
+ * element k the elements k-1 .. 0 undone, last first, so that the counts
+ * are as the call found them.  One reference per element, even for a
+ * handle named twice.
+ */
+static void bulk_unprepare_upto(const int *bulk, int k)
+{
+	for (int j = k; j > 0; j--) {
+		handle(bulk[j - 1])->prep--;
+		unprepare_walk(ref_clock(bulk[j - 1]));
+	}
+}
+
+static void bulk_disable_upto(const int *bulk, int k)
+{
+	for (int j = k; j > 0; j--) {
+		handle(bulk[j - 1])->en--;
+		disable_walk(ref_clock(bulk[j - 1]));
+	}
+}
+
+static int do_bulk_prepare(const int *bulk, int n)
+{
+	int i, ret = 0;
+
+	for (i = 0; i < n; i++) {
+		ret = prepare_walk(ref_clock(bulk[i]));
+		if (ret)
+			break;
+		handle(bulk[i])->prep++;
+	}
+	if (ret)
+		bulk_unprepare_upto(bulk, i);
+	return ret;
+}
+
+/* the handle's own prepares, not the clock's, as clk_enable() */
+static int do_bulk_enable(const int *bulk, int n)
+{
+	int i, ret = 0;
+
+	for (i = 0; i < n; i++) {
+		struct m_ref *h = handle(bulk[i]);
+
+		ret = h->prep ? enable_walk(ref_clock(bulk[i])) : -E_SHUTDOWN;
+		if (ret)
+			break;
+		h->en++;
+	}
+	if (ret)
+		bulk_disable_upto(bulk, i);
+	return ret;
+}
+
+/* all prepares, then all enables: not prepare_enable per element */
+static int do_bulk_prepare_enable(const int *bulk, int n)
+{
+	int ret = do_bulk_prepare(bulk, n);
+
+	if (ret)
+		return ret;
+	ret = do_bulk_enable(bulk, n);
+	if (ret)
+		bulk_unprepare_upto(bulk, n);
+	return ret;
+}
+
+/* void, as Linux: each refusal is misuse of its handle, the rest go on */
+static void do_bulk_disable(const int *bulk, int n)
+{
+	for (int j = n; j > 0; j--)
+		(void)do_disable(bulk[j - 1]);
+}
+
+static void do_bulk_unprepare(const int *bulk, int n)
+{
+	for (int j = n; j > 0; j--)
+		(void)do_unprepare(bulk[j - 1]);
+}
+
+static int do_bulk(const struct fz_op *op)
+{
+	/* the script takes every reference's handle before the call */
+	for (int k = 0; k < op->nrefs; k++)
+		handle(op->refs[k]);
+	switch (op->kind) {
+	case FZ_BULK_PREPARE:
+		return do_bulk_prepare(op->refs, op->nrefs);
+	case FZ_BULK_ENABLE:
+		return do_bulk_enable(op->refs, op->nrefs);
+	case FZ_BULK_PREPARE_ENABLE:
+		return do_bulk_prepare_enable(op->refs, op->nrefs);
+	case FZ_BULK_DISABLE:
+		do_bulk_disable(op->refs, op->nrefs);
+		break;
+	case FZ_BULK_UNPREPARE:
+		do_bulk_unprepare(op->refs, op->nrefs);
+		break;
+	case FZ_BULK_DISABLE_UNPREPARE:
+		do_bulk_disable(op->refs, op->nrefs);
+		do_bulk_unprepare(op->refs, op->nrefs);
+		break;
+	default:
+		break;
+	}
+	return 0;
+}
+
 static int do_range(int ref, unsigned long lo, unsigned long hi)
 {
 	struct m_ref *h = handle(ref);
@@ -1150,6 +1259,14 @@ bool model_op(const struct fz_op *op, char *res, struct fz_event *ev, int *nev,
 		break;
 	case FZ_DISABLE_UNPREPARE:
 		ret = do_disable_unprepare(ref);
+		break;
+	case FZ_BULK_PREPARE:
+	case FZ_BULK_ENABLE:
+	case FZ_BULK_PREPARE_ENABLE:
+	case FZ_BULK_DISABLE:
+	case FZ_BULK_UNPREPARE:
+	case FZ_BULK_DISABLE_UNPREPARE:
+		ret = do_bulk(op);
 		break;
 	case FZ_GET_RATE:
 		handle(ref);
