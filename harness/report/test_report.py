@@ -127,6 +127,31 @@ def expect(status, messages, setup=None, **tree):
 
 
 @test
+def platform_header_predicates_are_traced():
+    """A clock type's logic lives next to its prototypes (platform/*.h) and
+    formalises requirements like spec/'s does."""
+    def add_header(d):
+        os.makedirs(os.path.join(d, "platform"))
+        with open(os.path.join(d, "platform", "clk_type.h"), "w") as f:
+            f.write("/*@\n  // REQ-C-1: a field fits\n"
+                    "  predicate p_fits(integer v) = 0 <= v < 16;\n*/\n")
+    rep = expect(0, [], setup=add_header,
+                 reqs=REQS + "| `REQ-C-1` | fields fit | `p_fits` |\n",
+                 csv=CSV_OK + "core\tf.c\t12\tf\tpostcondition\tValid\tfits: p_fits(x)\n")
+    st = {r["id"]: (r["status"], r["proved_properties"]) for r in rep["requirements"]}
+    check(st["REQ-C-1"] == ("proved", 1), st)
+    # and a tag there must name a listed requirement, like one in spec/
+    def bad_tag(d):
+        add_header(d)
+        path = os.path.join(d, "platform", "clk_type.h")
+        with open(path) as f:
+            text = f.read()
+        with open(path, "w") as f:
+            f.write(text.replace("REQ-C-1", "REQ-Z-9"))
+    expect(1, ["platform/clk_type.h:3: p_fits is tagged REQ-Z-9"], setup=bad_tag)
+
+
+@test
 def unproved_property_fails_with_location():
     rep = expect(1, ["f.c:11: f: precondition Unknown"],
                  csv=CSV_OK.replace("11\tf\tprecondition\tValid",
