@@ -263,6 +263,31 @@ static void bulk_prepare_enable_fault_at_every_position(void)
 	bulk_fault_at_every_position(FAKE_ENABLE, 1, true);
 }
 
+/*
+ * The undo runs in reverse element order: a prepare failing at C undoes
+ * B before A (and A's walk down to R last); an enable failing at D, after
+ * every prepare succeeded, disables C, B, A then R, then unprepares all
+ * four, D first.
+ */
+static void bulk_undo_in_reverse_order(void)
+{
+	struct clk_bulk_data clks[NR_ELEMS];
+
+	ASSERT_EQ(V(build_bulk(clks)), 0);
+	fake_fail(fake_find("C"), FAKE_PREPARE, 1, -VCLK_EIO);
+	fake_log_clear();
+	EXPECT_EQ(V(clk_bulk_prepare(NR_ELEMS, clks)), -VCLK_EIO);
+	EXPECT_LOG("prepare R, prepare A, prepare B, prepare C FAIL, "
+		   "unprepare B, unprepare A, unprepare R");
+	fake_fail(fake_find("D"), FAKE_ENABLE, 1, -VCLK_EIO);
+	fake_log_clear();
+	EXPECT_EQ(V(clk_bulk_prepare_enable(NR_ELEMS, clks)), -VCLK_EIO);
+	EXPECT_LOG("prepare R, prepare A, prepare B, prepare C, prepare D, "
+		   "enable R, enable A, enable B, enable C, enable D FAIL, "
+		   "disable C, disable B, disable A, disable R, "
+		   "unprepare D, unprepare C, unprepare B, unprepare A, unprepare R");
+}
+
 /* the root fails: element 0's walk fails below it, nothing to undo */
 static void bulk_root_fault(void)
 {
@@ -423,6 +448,7 @@ const struct vt_test vt_tests_bulk[] = {
 	VT_TEST(bulk_prepare_fault_at_every_position),
 	VT_TEST(bulk_enable_fault_at_every_position),
 	VT_TEST(bulk_prepare_enable_fault_at_every_position),
+	VT_TEST(bulk_undo_in_reverse_order),
 	VT_TEST(bulk_root_fault),
 	VT_TEST(clkdev_score_and_wildcards),
 	VT_TEST(clkdev_exact_keys_only),
