@@ -372,18 +372,29 @@ static void run_get_parent(struct ctx *x, const struct cmd *c, FILE *res)
 	fputs(p ? vclk_clock_name(vclk_clock_id(p)) : "(none)", res);
 }
 
-/* the new input by name, through its provider handle as a driver would */
-static void run_set_parent(struct ctx *x, const struct cmd *c, FILE *res)
+/*
+ * Argument 1, a clock by name, through its provider handle as a driver
+ * would pass it; NULL after printing the error (-ENOENT: no such clock).
+ */
+static struct clk *provider_arg(const struct cmd *c, FILE *res)
 {
-	int pid;
+	int pid = vclk_lookup(c->arg[1]);
 
-	WITH_HANDLE(x, c, res, h);
-	pid = vclk_lookup(c->arg[1]);
 	if (pid < 0) {
 		put_errno(res, pid);
-		return;
+		return NULL;
 	}
-	put_errno(res, clk_set_parent(h->clk, vclk_clock_handle(pid)));
+	return vclk_clock_handle(pid);
+}
+
+static void run_set_parent(struct ctx *x, const struct cmd *c, FILE *res)
+{
+	struct clk *parent;
+
+	WITH_HANDLE(x, c, res, h);
+	parent = provider_arg(c, res);
+	if (parent)
+		put_errno(res, clk_set_parent(h->clk, parent));
 }
 
 static void run_is_enabled(struct ctx *x, const struct cmd *c, FILE *res)
@@ -406,18 +417,20 @@ static void run_put(struct ctx *x, const struct cmd *c, FILE *res)
 
 /* ==================== bulk, clkdev and matching ==================== */
 
-/* the handles of the references arg[@first..] into @clks */
-static int bulk_of(struct ctx *x, const struct cmd *c, int first,
-		   struct clk_bulk_data *clks)
+/* the handles of every reference argument into @clks (and @hs if any) */
+static int bulk_of(struct ctx *x, const struct cmd *c,
+		   struct clk_bulk_data *clks, struct handle **hs)
 {
-	for (int i = first; i < c->nargs; i++) {
+	for (int i = 0; i < c->nargs; i++) {
 		struct handle *h;
 		int ret = handle_of(x, c->arg[i], &h);
 
 		if (ret)
 			return ret;
-		clks[i - first].id = h->ref;
-		clks[i - first].clk = h->clk;
+		clks[i].id = h->ref;
+		clks[i].clk = h->clk;
+		if (hs)
+			hs[i] = h;
 	}
 	return 0;
 }
@@ -426,7 +439,7 @@ static int bulk_of(struct ctx *x, const struct cmd *c, int first,
 static void run_bulk_call(struct ctx *x, const struct cmd *c, FILE *res)
 {
 	struct clk_bulk_data clks[MAX_ARGS];
-	int ret = bulk_of(x, c, 0, clks);
+	int ret = bulk_of(x, c, clks, NULL);
 
 	put_errno(res, ret ? ret : c->spec->bulk_call(c->nargs, clks));
 }
@@ -435,7 +448,7 @@ static void run_bulk_call(struct ctx *x, const struct cmd *c, FILE *res)
 static void run_bulk_release(struct ctx *x, const struct cmd *c, FILE *res)
 {
 	struct clk_bulk_data clks[MAX_ARGS];
-	int ret = bulk_of(x, c, 0, clks);
+	int ret = bulk_of(x, c, clks, NULL);
 
 	if (ret == 0)
 		c->spec->bulk_release(c->nargs, clks);
@@ -446,20 +459,17 @@ static void run_bulk_release(struct ctx *x, const struct cmd *c, FILE *res)
 static void run_bulk_put(struct ctx *x, const struct cmd *c, FILE *res)
 {
 	struct clk_bulk_data clks[MAX_ARGS];
-	int ret = bulk_of(x, c, 0, clks);
+	struct handle *hs[MAX_ARGS];
+	int ret = bulk_of(x, c, clks, hs);
 
 	if (ret) {
 		put_errno(res, ret);
 		return;
 	}
 	clk_bulk_put(c->nargs, clks);
-	for (int i = 0; i < c->nargs; i++) {
-		struct handle *h;
-
-		find_handle(x, c->arg[i], &h);
-		if (h && !clks[i].clk)
-			h->used = false;
-	}
+	for (int i = 0; i < c->nargs; i++)
+		if (!clks[i].clk)
+			hs[i]->used = false;
 	fputs("0", res);
 }
 
@@ -552,7 +562,7 @@ static void run_get_sys(struct ctx *x, const struct cmd *c, FILE *res)
 static void run_is_match(struct ctx *x, const struct cmd *c, FILE *res)
 {
 	struct clk_bulk_data pair[2];
-	int ret = bulk_of(x, c, 0, pair);
+	int ret = bulk_of(x, c, pair, NULL);
 
 	if (ret)
 		put_errno(res, ret);
@@ -563,15 +573,12 @@ static void run_is_match(struct ctx *x, const struct cmd *c, FILE *res)
 /* "has_parent C P": P by name, through its provider handle */
 static void run_has_parent(struct ctx *x, const struct cmd *c, FILE *res)
 {
-	int pid;
+	struct clk *parent;
 
 	WITH_HANDLE(x, c, res, h);
-	pid = vclk_lookup(c->arg[1]);
-	if (pid < 0) {
-		put_errno(res, pid);
-		return;
-	}
-	fputs(clk_has_parent(h->clk, vclk_clock_handle(pid)) ? "1" : "0", res);
+	parent = provider_arg(c, res);
+	if (parent)
+		fputs(clk_has_parent(h->clk, parent) ? "1" : "0", res);
 }
 
 static void run_disable_unused(struct ctx *x, const struct cmd *c, FILE *res)
