@@ -20,6 +20,8 @@
 #   make fuzz         libFuzzer on harness/fuzz/ (FUZZ_SECONDS, default 600;
 #                     FUZZ_JOBS processes, default every core); fails on a crash
 #   make fuzz-afl     the same target under AFL++ (afl-fuzz, persistent mode)
+#   make fuzz-omap4   libFuzzer on the second target, the built-in OMAP4430
+#                     tree (harness/fuzz/omap4_target.c; FUZZ_SECONDS, FUZZ_JOBS)
 #   make coverage     gcov/lcov line and branch coverage of core/ and
 #                     platform/ by the fuzz corpus replay: build/coverage/
 #   make bench        harness/bench/bench.sh: what the calls cost (ns and
@@ -107,6 +109,12 @@ FUZZ_CORE_SRCS := $(HOST_LIB_SRCS) harness/regmodel/regmodel.c \
 FUZZ_REPLAY_SRCS := $(FUZZ_CORE_SRCS) harness/fuzz/replay_main.c
 FUZZ_DECODE_SRCS := harness/fuzz/model.c harness/fuzz/decode.c \
                     harness/fuzz/decode_main.c
+# the OMAP4 target (harness/fuzz/omap4_target.c): the library, the register
+# model, the tool's tree loader and its built-in platform trees
+OMAP4_FUZZ_SRCS := $(HOST_LIB_SRCS) harness/regmodel/regmodel.c \
+                   harness/tool/tree.c harness/tool/clkparse.c \
+                   $(PLATFORM_EMBED) harness/fuzz/omap4_target.c
+OMAP4_REPLAY_SRCS := $(OMAP4_FUZZ_SRCS) harness/fuzz/omap4_replay_main.c
 
 LIB_OBJS        := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 TEST_PLAIN_OBJS := $(HOST_LIB_SRCS:%.c=$(BUILD)/test-plain/%.o) \
@@ -131,7 +139,7 @@ say = @printf '  %-6s %s\n' $(1) $(2)
 endif
 
 .PHONY: all check prove report clean fuzz fuzz-afl coverage mutants bench \
-        firmware firmware-test fw-config-check eacsl-check FORCE
+        firmware firmware-test fw-config-check eacsl-check fuzz-omap4 FORCE
 .DEFAULT_GOAL := all
 
 all:
@@ -268,6 +276,50 @@ $(FUZZ)/vclk-fuzz-replay-flipped: $(filter-out $(BUILD)/test-asan/harness/fuzz/m
 	$(Q)$(SAN_CC) $(CFLAGS_ASAN) -DMODEL_PUT_BUSY_WHILE_NOTIFIED=0 \
 		$(filter %.o,$^) harness/fuzz/model.c -o $@
 
+# ---- the OMAP4 target (harness/fuzz/omap4_target.c) ----
+
+# its replayer under ASan+UBSan (make check, harness/fuzz/omap4-check.sh)
+$(FUZZ)/vclk-fuzz-omap4-replay: $(OMAP4_REPLAY_SRCS:%.c=$(BUILD)/test-asan/%.o)
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(SAN_CC) $(CFLAGS_ASAN) $^ -o $@
+
+# the replayer with a planted defect N (OMAP4_FUZZ_MUTANT, see the target's
+# header): make check expects each to fail a seed (the oracles can fail)
+OMAP4_MUTANT_OBJS := $(filter-out $(BUILD)/test-asan/harness/fuzz/omap4_target.o,$(OMAP4_REPLAY_SRCS:%.c=$(BUILD)/test-asan/%.o))
+$(FUZZ)/vclk-fuzz-omap4-replay-m%: $(OMAP4_MUTANT_OBJS) harness/fuzz/omap4_target.c
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(SAN_CC) $(CFLAGS_ASAN) -DOMAP4_FUZZ_MUTANT=$* \
+		$(filter %.o,$^) harness/fuzz/omap4_target.c -o $@
+
+# a genuine library defect, planted in a scratch copy of
+# platform/omap4/dpll.c: a failed DPLL set_rate does not put the CLKSEL and
+# CLKMODE it read back (its rollback call is gone); the rollback oracle must
+# catch it.  Fails to build if the line to remove is no longer there.
+$(FUZZ)/mutant-dpll/dpll.c: platform/omap4/dpll.c
+	@mkdir -p $(@D)
+	$(Q)grep -q '^	put_setting(cfg, old_sel, old_mode);$$' $< || \
+		{ echo "$<: the rollback line to plant the defect in is gone" >&2; exit 1; }
+	$(Q)sed 's/^	put_setting(cfg, old_sel, old_mode);$$/	(void)old_sel; (void)old_mode;/' $< >$@
+$(FUZZ)/vclk-fuzz-omap4-replay-dpll-norollback: $(filter-out $(BUILD)/test-asan/platform/omap4/dpll.o,$(OMAP4_REPLAY_SRCS:%.c=$(BUILD)/test-asan/%.o)) $(FUZZ)/mutant-dpll/dpll.c
+	$(call say,LD,$@)
+	$(Q)$(SAN_CC) $(CFLAGS_ASAN) -Wno-unused-function -Iplatform/omap4 $(filter %.o,$^) \
+		$(FUZZ)/mutant-dpll/dpll.c -o $@
+
+# libFuzzer build
+$(FUZZ)/vclk_fuzz_omap4: $(OMAP4_FUZZ_SRCS) $(wildcard harness/fuzz/*.h core/*.h platform/*.h platform/omap4/*.h harness/tool/*.h harness/regmodel/*.h)
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(FUZZ_CLANG) $(FUZZ_CFLAGS) $(OMAP4_FUZZ_SRCS) -o $@
+
+# AFL++ build of the same target (persistent mode through libAFLDriver.a)
+$(FUZZ)/vclk_fuzz_omap4_afl: $(OMAP4_FUZZ_SRCS) $(wildcard core/*.h platform/*.h platform/omap4/*.h harness/tool/*.h harness/regmodel/*.h)
+	$(call say,AFL,$@)
+	@mkdir -p $(@D)
+	$(Q)AFL_USE_ASAN=1 AFL_USE_UBSAN=1 AFL_QUIET=1 $(AFL_CC) $(STD_WARN) -g -O1 \
+		$(HOST_INC) $(VCLK_DEFS) $(OMAP4_FUZZ_SRCS) /usr/lib/afl/libAFLDriver.a -o $@
+
 # ---- fuzzing runs ----
 
 FUZZ_SECONDS ?= 600
@@ -288,6 +340,19 @@ fuzz:
 		-dict=$(FUZZ_DICT) -print_final_stats=1 \
 		-artifact_prefix=$(FUZZ)/artifacts/ $(FUZZ)/corpus
 	@bash harness/fuzz/crashes.sh $(FUZZ)/artifacts
+
+# the OMAP4 target: its own working corpus (build/fuzz/omap4-corpus, from
+# corpus/fuzz-omap4/) and artifacts (build/fuzz/omap4-artifacts/)
+fuzz-omap4:
+	@bash ci/ensure-tools.sh fuzz
+	$(Q)$(MAKE) --no-print-directory $(FUZZ)/vclk_fuzz_omap4
+	@mkdir -p $(FUZZ)/omap4-corpus $(FUZZ)/omap4-artifacts
+	@cp -n corpus/fuzz-omap4/* $(FUZZ)/omap4-corpus/ 2>/dev/null || true
+	@rm -f $(FUZZ)/omap4-corpus/README.md
+	$(FUZZ)/vclk_fuzz_omap4 -fork=$(FUZZ_JOBS) -ignore_crashes=0 \
+		-max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN) \
+		-dict=harness/fuzz/vclk_fuzz_omap4.dict -print_final_stats=1 \
+		-artifact_prefix=$(FUZZ)/omap4-artifacts/ $(FUZZ)/omap4-corpus
 
 AFL_CC ?= afl-clang-fast
 $(FUZZ)/vclk_fuzz_afl: $(FUZZ_CORE_SRCS) $(wildcard harness/fuzz/*.h core/*.h platform/*.h harness/tool/*.h harness/regmodel/*.h)

@@ -1,0 +1,1075 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * harness/fuzz/omap4_target.c - the second fuzz target, vclk_fuzz_omap4:
+ * the built-in OMAP4430 tree (platform/omap4/omap4430.clk, loaded exactly
+ * as `vclk run --platform omap4430` loads it: tree_load_text() of the
+ * embedded text over the register model) driven by a bounded sequence of
+ * consumer calls decoded from the input, with oracles that do not trust
+ * the library and keep no model of the clock types' arithmetic: they
+ * compare the library's state with itself (before and after a call), with
+ * a re-load of the tree on the same register contents, and with the
+ * references the sequence itself took.
+ *
+ * Input format (every byte past the end reads as 0):
+ *
+ *   call   := KIND CLOCK USER ARGS
+ *   KIND   := byte % O4_NR_KINDS (enum o4_kind below)
+ *   CLOCK  := 0xff NAME '\0'  (a clock by name: seeds survive a tree that
+ *                              gains clocks)
+ *           | byte            (the clock of index byte % nr_clocks, file order)
+ *   USER   := byte            (bit 0: consumer handle u0 or u1 of the clock)
+ *   ARGS   := set_rate, round_rate: RATE
+ *             set_parent: byte (input index % (num_parents + 1); the extra
+ *                         value: a clock that is not an input, CLOCK after)
+ *             set_range:  RATE RATE (min, max)
+ *             inject:     TYPE A B (failure for the next call only)
+ *             others:     nothing
+ *   RATE   := sel (% 7) then: 0 factor delta: current rate x factor + delta
+ *             1 factor: vclk_round_rate() of that (an achievable rate)
+ *             2 u32 LE   3: 0   4: ULONG_MAX   5 u64 LE
+ *             6 byte: a rate of the table o4_rates[]
+ *   inject TYPE % 4: 0 the tool's wrapper makes the B%3+1-th call of
+ *             provider op A%4 (prepare, enable, set_parent, set_rate) of
+ *             CLOCK fail with -EIO; 1 the IDLEST of CLOCK (a DPLL; else
+ *             DPLL number A) stalls: a lock or bypass wait times out;
+ *             2 the (A%32+1)-th register access fails; 3 every access
+ *             to register number A of the tree's registers fails.
+ *
+ * At most O4_MAX_CALLS calls.  Oracles (a violation prints
+ * "OMAP4 FUZZ VIOLATION: call N (...): ..." and aborts):
+ *  (a) rollback: a call that returns an error leaves every clock's rate,
+ *      parent, prepare and enable count, and every register the tree or
+ *      the run touched, as they were; the one documented exception is a
+ *      clock with no enable reference that the hardware ran and the
+ *      rolled-back walk switched off (a DPLL the boot loader left locked),
+ *      whose own registers may then differ;
+ *  (b) clk_set_rate() success: clk_get_rate() is what vclk_round_rate()
+ *      answered just before, and a clk_set_rate_range() success leaves the
+ *      rate inside the range;
+ *  (c) balance: a successful prepare/enable/disable/unprepare moves its
+ *      clock's count by exactly one; enabled => prepared and a held
+ *      clock's parent held, after every call; at the end every reference
+ *      the sequence took is released (each release returns 0), every
+ *      handle is put, every count is its boot count and every gate bit
+ *      (module CLKCTRL, clock domain CLKSTCTRL, HS divider gate bit, basic
+ *      gate bit) is its boot value;
+ *  (d) cache exactness: after that, the core is reset and the tree
+ *      registered again on the same register contents; every clock's
+ *      rate and parent must be what the library had cached.
+ * A successful call during which an injected register fault made an
+ * access fail may legitimately leave a cached rate stale (recalc_rate has
+ * no error value: the OMAP4 types answer 0) or a gate on (a void
+ * disable): such an input skips the register part of (c) and (d), and
+ * the rate check of (b) for that call.
+ *
+ * OMAP4_FUZZ_MUTANT (default 0) plants a defect for the self-check of
+ * make check (harness/fuzz/omap4-check.sh): 1 a failed call leaves the
+ * called clock's register changed (a rollback that forgot it), 2 the
+ * round_rate answer is off by one, 3 a register changes behind the cache
+ * before the re-load, 4 the release at the end skips one disable.
+ */
+#include <limits.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "platforms.h"
+#include "regmodel.h"
+#include "tree.h"
+#include "vclk.h"
+
+#ifndef OMAP4_FUZZ_MUTANT
+#define OMAP4_FUZZ_MUTANT 0
+#endif
+
+#define O4_PLATFORM   "omap4430"
+#define O4_MAX_CALLS  64
+#define O4_USERS      2
+#define O4_MAX_REGS   1024
+
+enum o4_kind {
+	O4_PREPARE,
+	O4_ENABLE,
+	O4_DISABLE,
+	O4_UNPREPARE,
+	O4_SET_RATE,
+	O4_ROUND_RATE,
+	O4_SET_PARENT,
+	O4_SET_RANGE,
+	O4_INJECT,
+	O4_DROP_RANGE,
+	O4_NR_KINDS,
+};
+
+static const char *const kind_names[O4_NR_KINDS] = {
+	"prepare", "enable", "disable", "unprepare", "set_rate",
+	"round_rate", "set_parent", "set_rate_range", "inject", "drop_range",
+};
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* replay -v: print every call and its result */
+bool omap4_fuzz_verbose;
+
+static const unsigned long o4_rates[] = {
+	1008000000UL, 600000000UL, 800000000UL, 1600000000UL, 48000000UL,
+	96000000UL, 192000000UL, 98304000UL, 196608000UL, 32768UL,
+	12000000UL, 38400000UL, 960000000UL, 480000000UL, 1200000000UL,
+	2000000000UL, 1UL, 64000000UL, 400000000UL, 200000000UL,
+	100000000UL, 931200000UL, 768000000UL, 1536000000UL,
+};
+
+static const struct { unsigned int num, den; } o4_factors[] = {
+	{ 1, 1 }, { 1, 2 }, { 2, 1 }, { 2, 3 }, { 3, 2 }, { 1, 4 }, { 4, 1 },
+	{ 1, 3 }, { 3, 1 }, { 5, 4 }, { 4, 5 }, { 21, 20 }, { 5, 3 }, { 8, 5 },
+	{ 1, 8 }, { 1000, 1 },
+};
+
+/* ==================== state of one input ==================== */
+
+static struct tree T, T2;	/* the run's tree; the re-load of (d) */
+static const struct vclk_platform *plat;
+static int ncl;			/* clocks of the tree */
+
+struct o4_handle {
+	struct clk *clk;
+	uint32_t prepares, enables;	/* references this handle holds */
+};
+static struct o4_handle H[VCLK_MAX_CLOCKS][O4_USERS];
+
+/* every register the tree names or any call touched */
+static uint32_t reg_addr[O4_MAX_REGS];
+static int nreg, nreg_tree;
+
+struct o4_snap {
+	unsigned long rate[VCLK_MAX_CLOCKS];
+	int parent[VCLK_MAX_CLOCKS];
+	uint32_t pc[VCLK_MAX_CLOCKS], ec[VCLK_MAX_CLOCKS];
+	bool hw_on[VCLK_MAX_CLOCKS];
+	int nreg;			/* reg[] holds reg_addr[0 .. nreg-1] */
+	uint32_t reg[O4_MAX_REGS];
+};
+static struct o4_snap boot, before, after;
+
+static int call_no;
+static char call_desc[160];
+static bool tainted;		/* see the header: skip (d) and gate bits */
+
+/*
+ * The ops whose register failures the types swallow by design
+ * (recalc_rate answers 0, disable and unprepare return nothing) are
+ * wrapped once more, in the tool's wrapper struct that the core calls
+ * (struct tree_clock.wrap): a failed access inside one of them is what
+ * makes an input "tainted"; a failed access elsewhere (save_context,
+ * is_enabled, an op that returns the error) is not.
+ */
+static struct vclk_ops orig_ops[VCLK_MAX_CLOCKS];
+static bool swallowed;		/* a swallowed failure in this call */
+
+static int log_errors_since(int from)
+{
+	int n = 0;
+
+	for (int k = from; k < regmodel_log_len(); k++)
+		n += regmodel_log_at(k)->err != 0;
+	return n;
+}
+
+static const struct vclk_ops *orig_of(void *priv)
+{
+	return &orig_ops[(struct tree_clock *)priv - T.clocks];
+}
+
+static unsigned long s_recalc_rate(void *priv, unsigned long parent_rate)
+{
+	int from = regmodel_log_len();
+	unsigned long r = orig_of(priv)->recalc_rate(priv, parent_rate);
+
+	swallowed |= log_errors_since(from) > 0;
+	return r;
+}
+
+static void s_disable(void *priv)
+{
+	int from = regmodel_log_len();
+
+	orig_of(priv)->disable(priv);
+	swallowed |= log_errors_since(from) > 0;
+}
+
+static void s_unprepare(void *priv)
+{
+	int from = regmodel_log_len();
+
+	orig_of(priv)->unprepare(priv);
+	swallowed |= log_errors_since(from) > 0;
+}
+
+static void wrap_swallowing_ops(void)
+{
+	for (int i = 0; i < T.desc.nr_clocks; i++) {
+		struct vclk_ops *w = &T.clocks[i].wrap;
+
+		orig_ops[i] = *w;
+		if (w->recalc_rate)
+			w->recalc_rate = s_recalc_rate;
+		if (w->disable)
+			w->disable = s_disable;
+		if (w->unprepare)
+			w->unprepare = s_unprepare;
+	}
+}
+
+static void violation(const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(stdout);
+	fprintf(stderr, "OMAP4 FUZZ VIOLATION: call %d (%s): ", call_no,
+		call_desc[0] ? call_desc : "-");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	abort();
+}
+
+static void trace(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!omap4_fuzz_verbose)
+		return;
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+}
+
+static const char *cname(int i)
+{
+	return i >= 0 && i < ncl ? T.desc.clocks[i].name : "(none)";
+}
+
+static int cid(int i)
+{
+	return T.clocks[i].id;
+}
+
+/* ==================== registers ==================== */
+
+static void add_addr(uint32_t a)
+{
+	for (int k = 0; k < nreg; k++)
+		if (reg_addr[k] == a)
+			return;
+	if (nreg < O4_MAX_REGS)
+		reg_addr[nreg++] = a;
+}
+
+/* the registers of clock @i's .clk line */
+static int clock_regs(const struct clkdesc_clock *c, uint32_t out[4])
+{
+	int n = 0;
+
+	switch (c->type) {
+	case CLKDESC_DPLL:
+		out[n++] = c->clkmode;
+		out[n++] = c->idlest;
+		out[n++] = c->clksel;
+		break;
+	case CLKDESC_FIXED:
+	case CLKDESC_SYNTH:
+	case CLKDESC_FIXED_FACTOR:
+		break;
+	default:
+		out[n++] = c->field.reg;
+		break;
+	}
+	return n;
+}
+
+static void collect_tree_addrs(void)
+{
+	const struct clkdesc *d = &T.desc;
+
+	nreg = 0;
+	for (int i = 0; i < d->nr_regs; i++)
+		add_addr(d->regs[i].addr);
+	for (int i = 0; i < d->nr_clkdms; i++)
+		add_addr(d->clkdms[i].reg);
+	for (int i = 0; i < d->nr_clocks; i++) {
+		uint32_t r[4];
+		int n = clock_regs(&d->clocks[i], r);
+
+		for (int k = 0; k < n; k++)
+			add_addr(r[k]);
+	}
+	nreg_tree = nreg;
+}
+
+/* addresses the last call touched (an access defines a register) */
+static bool scan_log(void)
+{
+	bool failed = false;
+
+	for (int k = 0; k < regmodel_log_len(); k++) {
+		const struct regmodel_access *a = regmodel_log_at(k);
+
+		add_addr(a->addr);
+		if (a->err) {
+			failed = true;
+			trace("    %s 0x%08x failed: %s\n", a->write ? "write" : "read",
+			      a->addr, tree_errname(a->err));
+		}
+	}
+	return failed;
+}
+
+/* an undefined register reads as its reset value 0 once accessed */
+static uint32_t peek0(uint32_t addr)
+{
+	uint32_t v = 0;
+
+	return regmodel_peek(addr, &v) ? 0 : v;
+}
+
+static void take_snap(struct o4_snap *s)
+{
+	for (int i = 0; i < ncl; i++) {
+		int id = cid(i);
+
+		s->rate[i] = vclk_clock_rate(id);
+		s->parent[i] = vclk_clock_parent(id);
+		s->pc[i] = vclk_clock_prepare_count(id);
+		s->ec[i] = vclk_clock_enable_count(id);
+	}
+	/* the hardware's view: asks the providers, so before any fault is
+	 * armed and after every fault is cleared */
+	for (int i = 0; i < ncl; i++)
+		s->hw_on[i] = clk_is_enabled(vclk_clock_handle(cid(i)));
+	(void)scan_log();
+	regmodel_log_clear();
+	s->nreg = nreg;
+	for (int k = 0; k < nreg; k++)
+		s->reg[k] = peek0(reg_addr[k]);
+}
+
+/*
+ * register number @k in @s: a register first touched after @s was taken
+ * was not defined then, and reads as its reset value 0 once accessed
+ */
+static uint32_t snap_reg(const struct o4_snap *s, int k)
+{
+	return k < s->nreg ? s->reg[k] : 0;
+}
+
+/* ==================== input ==================== */
+
+struct cursor {
+	const uint8_t *d;
+	size_t n, pos;
+};
+
+static uint8_t byte(struct cursor *c)
+{
+	return c->pos < c->n ? c->d[c->pos++] : 0;
+}
+
+static uint64_t le(struct cursor *c, int bytes)
+{
+	uint64_t v = 0;
+
+	for (int k = 0; k < bytes; k++)
+		v |= (uint64_t)byte(c) << (8 * k);
+	return v;
+}
+
+/* CLOCK: an index, or -1 for a name the tree lacks */
+static int clock_ref(struct cursor *c)
+{
+	uint8_t b = byte(c);
+	char name[VCLK_NAME_LEN];
+	size_t k = 0;
+
+	if (b != 0xff)
+		return b % ncl;
+	for (;;) {
+		uint8_t ch = byte(c);
+
+		if (ch == 0)
+			break;
+		if (k + 1 < sizeof(name))
+			name[k++] = (char)ch;
+	}
+	name[k] = '\0';
+	return tree_find(&T, name);
+}
+
+static unsigned long scaled(unsigned long cur, uint8_t f, int8_t delta)
+{
+	unsigned __int128 v = (unsigned __int128)cur *
+			      o4_factors[f % (sizeof(o4_factors) / sizeof(o4_factors[0]))].num /
+			      o4_factors[f % (sizeof(o4_factors) / sizeof(o4_factors[0]))].den;
+
+	if (delta < 0 && v < (unsigned __int128)-delta)
+		return 0;
+	v = delta < 0 ? v - (unsigned)(-delta) : v + (unsigned)delta;
+	return v > ULONG_MAX ? ULONG_MAX : (unsigned long)v;
+}
+
+/* RATE for handle @h */
+static unsigned long rate_arg(struct cursor *c, struct clk *h)
+{
+	uint8_t sel = byte(c) % 7;
+	unsigned long cur = clk_get_rate(h), r = 0;
+
+	switch (sel) {
+	case 0: {
+		uint8_t f = byte(c);
+
+		return scaled(cur, f, (int8_t)byte(c));
+	}
+	case 1:
+		if (vclk_round_rate(h, scaled(cur, byte(c), 0), &r))
+			return cur;
+		return r;
+	case 2:
+		return (unsigned long)le(c, 4);
+	case 3:
+		return 0;
+	case 4:
+		return ULONG_MAX;
+	case 5:
+		return (unsigned long)le(c, 8);
+	default:
+		return o4_rates[byte(c) % (sizeof(o4_rates) / sizeof(o4_rates[0]))];
+	}
+}
+
+/* ==================== failure injection ==================== */
+
+struct inject {
+	int type;		/* -1: none */
+	int clock, a, b;
+};
+
+static int dpll_by_number(int a)
+{
+	int n = 0;
+
+	for (int i = 0; i < ncl; i++)
+		if (T.desc.clocks[i].type == CLKDESC_DPLL)
+			n++;
+	if (n == 0)
+		return -1;
+	a %= n;
+	for (int i = 0; i < ncl; i++)
+		if (T.desc.clocks[i].type == CLKDESC_DPLL && a-- == 0)
+			return i;
+	return -1;
+}
+
+static void arm(const struct inject *in)
+{
+	switch (in->type) {
+	case 0:
+		(void)tree_arm_fail(&T, in->clock, (enum tree_op)(in->a % 4),
+				    in->b % 3 + 1);
+		break;
+	case 1: {
+		int d = T.desc.clocks[in->clock].type == CLKDESC_DPLL ?
+			in->clock : dpll_by_number(in->a);
+
+		if (d >= 0)
+			(void)regmodel_stall(T.desc.clocks[d].idlest);
+		break;
+	}
+	case 2:
+		(void)regmodel_fail_nth(in->a % 32 + 1, -VCLK_EIO);
+		break;
+	case 3:
+		if (nreg_tree)
+			(void)regmodel_fail_addr(reg_addr[in->a % nreg_tree],
+						 -VCLK_EIO);
+		break;
+	default:
+		break;
+	}
+}
+
+static void disarm(void)
+{
+	regmodel_clear_faults();
+	for (int i = 0; i < ncl; i++)
+		memset(T.clocks[i].armed, 0, sizeof(T.clocks[i].armed));
+}
+
+static void describe_inject(char *buf, size_t sz, const struct inject *in)
+{
+	static const char *const ops[] = { "prepare", "enable", "set_parent",
+					   "set_rate" };
+
+	switch (in->type) {
+	case 0:
+		snprintf(buf, sz, " [fail %s %s %d]", cname(in->clock),
+			 ops[in->a % 4], in->b % 3 + 1);
+		break;
+	case 1:
+		snprintf(buf, sz, " [stall idlest of %s]",
+			 cname(T.desc.clocks[in->clock].type == CLKDESC_DPLL ?
+			       in->clock : dpll_by_number(in->a)));
+		break;
+	case 2:
+		snprintf(buf, sz, " [fail access %d]", in->a % 32 + 1);
+		break;
+	case 3:
+		snprintf(buf, sz, " [fault 0x%08x]",
+			 nreg_tree ? reg_addr[in->a % nreg_tree] : 0);
+		break;
+	default:
+		buf[0] = '\0';
+	}
+}
+
+/* ==================== oracles ==================== */
+
+/* the registers of clock @i's line include @addr */
+static bool own_reg(int i, uint32_t addr)
+{
+	uint32_t r[4];
+	int n = clock_regs(&T.desc.clocks[i], r);
+
+	for (int k = 0; k < n; k++)
+		if (r[k] == addr)
+			return true;
+	return false;
+}
+
+/* (a): after a failed call, nothing changed */
+static void check_rollback(int err)
+{
+	bool off[VCLK_MAX_CLOCKS];
+
+	for (int i = 0; i < ncl; i++) {
+		if (after.rate[i] != before.rate[i])
+			violation("failed with %s but %s's rate moved %lu -> %lu",
+				  tree_errname(err), cname(i), before.rate[i],
+				  after.rate[i]);
+		if (after.parent[i] != before.parent[i])
+			violation("failed with %s but %s's parent moved %s -> %s",
+				  tree_errname(err), cname(i),
+				  vclk_clock_name(before.parent[i]),
+				  vclk_clock_name(after.parent[i]));
+		if (after.pc[i] != before.pc[i] || after.ec[i] != before.ec[i])
+			violation("failed with %s but %s's counts moved "
+				  "prepare %u -> %u, enable %u -> %u",
+				  tree_errname(err), cname(i), before.pc[i],
+				  after.pc[i], before.ec[i], after.ec[i]);
+		/* the documented exception: a walk rolled back switches off
+		 * a clock that ran with no reference */
+		off[i] = before.ec[i] == 0 && before.hw_on[i] && !after.hw_on[i];
+		if (after.hw_on[i] != before.hw_on[i] && !off[i])
+			violation("failed with %s but %s's hardware went %s -> %s",
+				  tree_errname(err), cname(i),
+				  before.hw_on[i] ? "on" : "off",
+				  after.hw_on[i] ? "on" : "off");
+	}
+	for (int k = 0; k < nreg; k++) {
+		bool excused = false;
+
+		if (snap_reg(&after, k) == snap_reg(&before, k))
+			continue;
+		for (int i = 0; i < ncl && !excused; i++)
+			excused = off[i] && own_reg(i, reg_addr[k]);
+		if (!excused)
+			violation("failed with %s but register 0x%08x moved "
+				  "0x%08x -> 0x%08x", tree_errname(err),
+				  reg_addr[k], snap_reg(&before, k),
+				  snap_reg(&after, k));
+	}
+}
+
+/* (c), after every call: the library's counts against its own tree */
+static void check_structure(void)
+{
+	for (int i = 0; i < ncl; i++) {
+		int p = after.parent[i];
+
+		if (after.ec[i] && !after.pc[i])
+			violation("%s enabled (%u) but not prepared", cname(i),
+				  after.ec[i]);
+		if (p < 0)
+			continue;
+		if (after.pc[i] && !vclk_clock_prepare_count(p))
+			violation("%s prepared but its parent %s is not",
+				  cname(i), vclk_clock_name(p));
+		if (after.ec[i] && !vclk_clock_enable_count(p))
+			violation("%s enabled but its parent %s is not",
+				  cname(i), vclk_clock_name(p));
+	}
+}
+
+static void check_count_step(int i, const char *what, uint32_t was,
+			     uint32_t now, int step)
+{
+	if ((int64_t)now != (int64_t)was + step)
+		violation("succeeded but %s's %s count went %u -> %u (expected %+d)",
+			  cname(i), what, was, now, step);
+}
+
+/* ==================== one call ==================== */
+
+static struct clk *handle(int i, int u)
+{
+	struct o4_handle *h = &H[i][u];
+
+	if (!h->clk) {
+		char dev[8];
+
+		snprintf(dev, sizeof(dev), "u%d", u);
+		if (vclk_get(dev, T.desc.clocks[i].name, &h->clk))
+			h->clk = NULL;
+	}
+	return h->clk;
+}
+
+/* run one call; false when the input is used up */
+static bool one_call(struct cursor *c, struct inject *pending)
+{
+	struct inject in = *pending;
+	char inj[96];
+	uint8_t kind;
+	int i, u, other = -1, ret = 0, rret = -1;
+	unsigned long arg = 0, arg2 = 0, rounded = 0;
+	struct clk *h;
+	bool fault_hit;
+
+	if (c->pos >= c->n)
+		return false;
+	kind = byte(c) % O4_NR_KINDS;
+	i = clock_ref(c);
+	u = byte(c) % O4_USERS;
+	pending->type = -1;
+	if (i < 0) {
+		/* a name the tree lacks: skip the call, keep decoding */
+		if (kind == O4_SET_RATE || kind == O4_ROUND_RATE)
+			(void)rate_arg(c, NULL);
+		else if (kind == O4_SET_RANGE) {
+			(void)rate_arg(c, NULL);
+			(void)rate_arg(c, NULL);
+		} else if (kind == O4_SET_PARENT || kind == O4_INJECT) {
+			(void)byte(c);
+			if (kind == O4_INJECT) {
+				(void)byte(c);
+				(void)byte(c);
+			}
+		}
+		return true;
+	}
+	if (kind == O4_INJECT) {
+		pending->type = byte(c) % 4;
+		pending->clock = i;
+		pending->a = byte(c);
+		pending->b = byte(c);
+		return true;
+	}
+	h = handle(i, u);
+	if (!h) {
+		/* no handle free: the call has nothing to go through */
+		(void)c;
+		return true;
+	}
+	call_no++;
+	take_snap(&before);
+
+	switch (kind) {
+	case O4_SET_RATE:
+	case O4_ROUND_RATE:
+		arg = rate_arg(c, h);
+		rret = vclk_round_rate(h, arg, &rounded);
+#if OMAP4_FUZZ_MUTANT == 2
+		rounded++;
+#endif
+		break;
+	case O4_SET_RANGE:
+		arg = rate_arg(c, h);
+		arg2 = rate_arg(c, h);
+		break;
+	case O4_SET_PARENT: {
+		int np = vclk_clock_num_parents(cid(i));
+		int k = byte(c) % (np + 1);
+
+		if (k < np) {
+			int pid = vclk_clock_parent_id(cid(i), k);
+
+			other = -2 - k;		/* an input not registered */
+			for (int j = 0; j < ncl; j++)
+				if (cid(j) == pid && pid >= 0)
+					other = j;
+		} else {
+			other = clock_ref(c);
+		}
+		break;
+	}
+	default:
+		break;
+	}
+	describe_inject(inj, sizeof(inj), &in);
+	snprintf(call_desc, sizeof(call_desc), "%s %s@u%d", kind_names[kind],
+		 cname(i), u);
+	if (kind == O4_SET_RATE || kind == O4_ROUND_RATE)
+		snprintf(call_desc + strlen(call_desc),
+			 sizeof(call_desc) - strlen(call_desc), " %lu", arg);
+	else if (kind == O4_SET_RANGE)
+		snprintf(call_desc + strlen(call_desc),
+			 sizeof(call_desc) - strlen(call_desc), " %lu %lu",
+			 arg, arg2);
+	else if (kind == O4_SET_PARENT)
+		snprintf(call_desc + strlen(call_desc),
+			 sizeof(call_desc) - strlen(call_desc), " %s",
+			 other >= 0 ? cname(other) : "(unregistered input)");
+	snprintf(call_desc + strlen(call_desc),
+		 sizeof(call_desc) - strlen(call_desc), "%s", inj);
+
+	arm(&in);
+	regmodel_log_clear();
+	swallowed = false;
+	switch (kind) {
+	case O4_PREPARE:
+		ret = clk_prepare(h);
+		break;
+	case O4_ENABLE:
+		ret = clk_enable(h);
+		break;
+	case O4_DISABLE:
+		ret = vclk_disable(h);
+		break;
+	case O4_UNPREPARE:
+		ret = vclk_unprepare(h);
+		break;
+	case O4_SET_RATE:
+		ret = clk_set_rate(h, arg);
+		break;
+	case O4_ROUND_RATE:
+		ret = vclk_round_rate(h, arg, &rounded);
+		break;
+	case O4_SET_PARENT:
+		ret = clk_set_parent(h, other >= 0 ?
+				     vclk_clock_handle(cid(other)) : NULL);
+		break;
+	case O4_SET_RANGE:
+		ret = clk_set_rate_range(h, arg, arg2);
+		break;
+	case O4_DROP_RANGE:
+		ret = clk_drop_range(h);
+		break;
+	default:
+		break;
+	}
+	fault_hit = scan_log();
+	regmodel_log_clear();
+	disarm();
+	if (kind == O4_ROUND_RATE)
+		trace("%3d %s == %s (%lu)\n", call_no, call_desc,
+		      ret ? tree_errname(ret) : "0", ret ? 0 : rounded);
+	else
+		trace("%3d %s == %s%s\n", call_no, call_desc,
+		      ret ? tree_errname(ret) : "0",
+		      fault_hit ? " (a register access failed)" : "");
+	take_snap(&after);
+
+#if OMAP4_FUZZ_MUTANT == 1
+	/* a rollback that forgot the called clock's register */
+	if (ret) {
+		uint32_t r[4];
+
+		if (clock_regs(&T.desc.clocks[i], r)) {
+			regmodel_poke(r[0], peek0(r[0]) ^ 0x100u);
+			take_snap(&after);
+		}
+	}
+#endif
+	check_structure();
+	if (ret) {
+		check_rollback(ret);
+		return true;
+	}
+	if (swallowed) {
+		tainted = true;
+		trace("    (a register failure swallowed by recalc_rate, disable "
+		      "or unprepare: (d) and the gate bits of (c) are skipped "
+		      "for this input)\n");
+	}
+	switch (kind) {
+	case O4_PREPARE:
+		H[i][u].prepares++;
+		check_count_step(i, "prepare", before.pc[i], after.pc[i], 1);
+		break;
+	case O4_ENABLE:
+		H[i][u].enables++;
+		check_count_step(i, "enable", before.ec[i], after.ec[i], 1);
+		break;
+	case O4_DISABLE:
+		if (!H[i][u].enables)
+			violation("disable succeeded on a handle that holds no enable");
+		H[i][u].enables--;
+		check_count_step(i, "enable", before.ec[i], after.ec[i], -1);
+		break;
+	case O4_UNPREPARE:
+		if (!H[i][u].prepares)
+			violation("unprepare succeeded on a handle that holds no prepare");
+		H[i][u].prepares--;
+		check_count_step(i, "prepare", before.pc[i], after.pc[i], -1);
+		break;
+	case O4_SET_RATE:
+		/* (b) the rate is what round_rate promised */
+		if (!swallowed && rret == 0 && clk_get_rate(h) != rounded)
+			violation("set_rate succeeded at %lu but round_rate "
+				  "answered %lu just before", clk_get_rate(h),
+				  rounded);
+		break;
+	case O4_ROUND_RATE:
+		/* planning touches nothing */
+		for (int k = 0; k < nreg; k++)
+			if (snap_reg(&after, k) != snap_reg(&before, k))
+				violation("round_rate wrote register 0x%08x",
+					  reg_addr[k]);
+		break;
+	case O4_SET_RANGE:
+		if (!swallowed && (clk_get_rate(h) < arg || clk_get_rate(h) > arg2))
+			violation("set_rate_range succeeded but the rate %lu "
+				  "is outside [%lu, %lu]", clk_get_rate(h),
+				  arg, arg2);
+		break;
+	default:
+		break;
+	}
+	if (kind != O4_SET_PARENT && kind != O4_SET_RATE &&
+	    kind != O4_SET_RANGE && kind != O4_DROP_RANGE)
+		for (int j = 0; j < ncl; j++)
+			if (after.rate[j] != before.rate[j] ||
+			    after.parent[j] != before.parent[j])
+				violation("%s changed %s's rate or parent "
+					  "(%lu -> %lu)", kind_names[kind],
+					  cname(j), before.rate[j], after.rate[j]);
+	return true;
+}
+
+/* ==================== the end of an input ==================== */
+
+/* the bits of register @addr that a gate of the tree drives */
+static uint32_t gate_mask(uint32_t addr)
+{
+	uint32_t m = 0;
+
+	for (int i = 0; i < T.desc.nr_clkdms; i++)
+		if (T.desc.clkdms[i].reg == addr)
+			m = ~0u;
+	for (int i = 0; i < ncl; i++) {
+		const struct clkdesc_clock *c = &T.desc.clocks[i];
+
+		if (c->field.reg != addr)
+			continue;
+		if (c->type == CLKDESC_MODGATE)
+			m |= c->type_flags & CLKDESC_MODGATE_BIT ?
+			     1u << c->field.shift : 3u;	/* MODULEMODE */
+		else if (c->type == CLKDESC_HSDIV)
+			m |= 1u << 8;	/* the divider's gate-control bit */
+		else if (c->type == CLKDESC_GATE)
+			m |= 1u << c->field.shift;
+	}
+	return m;
+}
+
+/* (c): release everything, back to boot */
+static void release_all(void)
+{
+	int skip = OMAP4_FUZZ_MUTANT == 4 ? 1 : 0;
+
+	call_no++;
+	snprintf(call_desc, sizeof(call_desc), "release at the end");
+	for (int i = 0; i < ncl; i++)
+		for (int u = 0; u < O4_USERS; u++) {
+			struct o4_handle *h = &H[i][u];
+
+			while (h->enables) {
+				int ret = skip-- > 0 ? 0 : vclk_disable(h->clk);
+
+				if (ret)
+					violation("vclk_disable of %s@u%d (holding %u) "
+						  "returned %s", cname(i), u,
+						  h->enables, tree_errname(ret));
+				h->enables--;
+			}
+		}
+	for (int i = 0; i < ncl; i++)
+		for (int u = 0; u < O4_USERS; u++) {
+			struct o4_handle *h = &H[i][u];
+
+			while (h->prepares) {
+				int ret = vclk_unprepare(h->clk);
+
+				if (ret && !(OMAP4_FUZZ_MUTANT == 4 && ret == -VCLK_EBUSY))
+					violation("vclk_unprepare of %s@u%d (holding %u) "
+						  "returned %s", cname(i), u,
+						  h->prepares, tree_errname(ret));
+				h->prepares--;
+			}
+		}
+	for (int i = 0; i < ncl; i++) {
+		if (vclk_clock_prepare_count(cid(i)) != boot.pc[i] ||
+		    vclk_clock_enable_count(cid(i)) != boot.ec[i])
+			violation("after the release %s's counts are prepare %u, "
+				  "enable %u; at boot %u, %u", cname(i),
+				  vclk_clock_prepare_count(cid(i)),
+				  vclk_clock_enable_count(cid(i)), boot.pc[i],
+				  boot.ec[i]);
+	}
+	for (int i = 0; i < ncl; i++)
+		for (int u = 0; u < O4_USERS; u++) {
+			struct o4_handle *h = &H[i][u];
+			int ret;
+
+			if (!h->clk)
+				continue;
+			ret = clk_put(h->clk);
+			if (ret)
+				violation("clk_put of %s@u%d returned %s", cname(i),
+					  u, tree_errname(ret));
+			h->clk = NULL;
+		}
+	if (tainted)
+		return;
+	for (int k = 0; k < nreg; k++) {
+		uint32_t m = gate_mask(reg_addr[k]);
+		uint32_t now = peek0(reg_addr[k]);
+		uint32_t was = snap_reg(&boot, k);
+
+		if ((now & m) != (was & m))
+			violation("after the release gate bits 0x%08x of register "
+				  "0x%08x are 0x%08x; at boot 0x%08x", m,
+				  reg_addr[k], now & m, was & m);
+	}
+}
+
+/* (d): a fresh core on the same registers caches what the old one did */
+static void check_reload(void)
+{
+	static uint32_t regs[O4_MAX_REGS];
+	static bool defined[O4_MAX_REGS];
+	static unsigned long rate[VCLK_MAX_CLOCKS];
+	static char parent[VCLK_MAX_CLOCKS][VCLK_NAME_LEN];
+	char err[CLKPARSE_ERR_LEN];
+	int ret;
+
+	call_no++;
+	snprintf(call_desc, sizeof(call_desc), "re-load on the same registers");
+	if (tainted)
+		return;
+	for (int i = 0; i < ncl; i++) {
+		rate[i] = vclk_clock_rate(cid(i));
+		snprintf(parent[i], sizeof(parent[i]), "%s",
+			 vclk_clock_parent(cid(i)) >= 0 ?
+			 vclk_clock_name(vclk_clock_parent(cid(i))) : "(none)");
+	}
+	for (int k = 0; k < nreg; k++)
+		defined[k] = regmodel_peek(reg_addr[k], &regs[k]) == 0;
+#if OMAP4_FUZZ_MUTANT == 3
+	/* the hardware moves behind the cache: a DPLL's M */
+	for (int i = 0; i < ncl; i++)
+		if (T.desc.clocks[i].type == CLKDESC_DPLL) {
+			for (int k = 0; k < nreg; k++)
+				if (reg_addr[k] == T.desc.clocks[i].clksel)
+					regs[k] ^= 0x100u;
+			break;
+		}
+#endif
+	/* the tree again: this resets core and model and registers on the
+	 * boot registers; then the run's registers go back (pokes: no
+	 * access, no fault) and the clocks are registered once more, on a
+	 * reset core, exactly as tree_load_text() registers them */
+	ret = tree_load_text(&T2, plat->path, plat->text, err, sizeof(err));
+	if (ret)
+		violation("the tree does not load again: %s", err);
+	for (int k = 0; k < nreg; k++)
+		if (defined[k])
+			(void)regmodel_poke(reg_addr[k], regs[k]);
+	vclk_reset();
+	for (int i = 0; i < T2.desc.nr_clkdms; i++)
+		T2.clkdms[i] = (struct omap4_clkdm){
+			.reg = T2.desc.clkdms[i].reg,
+			.hw_auto = T2.desc.clkdms[i].hw_auto,
+		};
+	for (int i = 0; i < T2.desc.nr_clocks; i++) {
+		struct tree_clock *tc = &T2.clocks[i];
+		const struct clkdesc_clock *c = &T2.desc.clocks[i];
+		struct vclk_init_data init = {
+			.name = c->name,
+			.parent_names = c->num_parents ? tc->parent_names : NULL,
+			.num_parents = c->num_parents,
+			.flags = tree_clock_flags(c),
+			.ops = &tc->wrap,
+			.priv = tc,
+		};
+
+		tc->id = vclk_register(&init);
+		if (tc->id < 0)
+			violation("re-registering %s on the run's registers: %s",
+				  c->name, tree_errname(tc->id));
+	}
+	for (int i = 0; i < ncl; i++) {
+		int id = T2.clocks[i].id;
+		int p = vclk_clock_parent(id);
+		const char *pn = p >= 0 ? vclk_clock_name(p) : "(none)";
+
+		if (vclk_clock_rate(id) != rate[i])
+			violation("%s: the library cached %lu Hz, the same "
+				  "registers give %lu Hz", cname(i), rate[i],
+				  vclk_clock_rate(id));
+		if (strcmp(pn, parent[i]) != 0)
+			violation("%s: the library cached parent %s, the same "
+				  "registers give %s", cname(i), parent[i], pn);
+	}
+	trace("    re-load on the same registers: %d rates and parents agree\n",
+	      ncl);
+}
+
+/* ==================== the entry point ==================== */
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct cursor c = { data, size, 0 };
+	struct inject pending = { .type = -1 };
+	char err[CLKPARSE_ERR_LEN];
+	int calls = 0;
+
+	if (!plat) {
+		for (const struct vclk_platform *p = vclk_platforms; p->name; p++)
+			if (strcmp(p->name, O4_PLATFORM) == 0)
+				plat = p;
+		if (!plat) {
+			fprintf(stderr, "no built-in platform %s\n", O4_PLATFORM);
+			abort();
+		}
+	}
+	call_no = 0;
+	call_desc[0] = '\0';
+	tainted = false;
+	memset(H, 0, sizeof(H));
+	if (tree_load_text(&T, plat->path, plat->text, err, sizeof(err))) {
+		fprintf(stderr, "%s does not load: %s\n", plat->path, err);
+		abort();
+	}
+	ncl = T.desc.nr_clocks;
+	wrap_swallowing_ops();
+	collect_tree_addrs();
+	(void)scan_log();	/* what registration touched */
+	take_snap(&boot);
+	while (calls < O4_MAX_CALLS && one_call(&c, &pending))
+		calls++;
+	release_all();
+	check_reload();
+	return 0;
+}
