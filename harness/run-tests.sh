@@ -108,6 +108,9 @@ else
 	fi
 fi
 
+echo "== fuzz OMAP4 target: seeds and oracle self-check (asan) =="
+run_suite harness/fuzz/omap4-check.sh env MAKE="$MAKE" bash harness/fuzz/omap4-check.sh
+
 # the firmware (Cortex-M3, under qemu): the self-test, a broken self-test
 # that must fail, and the check that the firmware's VCLK_* configuration
 # is the proof's (harness/firmware/fw-tests.sh)
