@@ -307,11 +307,22 @@ $(FUZZ)/vclk-fuzz-omap4-replay-dpll-norollback: $(filter-out $(BUILD)/test-asan/
 	$(Q)$(SAN_CC) $(CFLAGS_ASAN) -Wno-unused-function -Iplatform/omap4 $(filter %.o,$^) \
 		$(FUZZ)/mutant-dpll/dpll.c -o $@
 
-# libFuzzer build
-$(FUZZ)/vclk_fuzz_omap4: $(OMAP4_FUZZ_SRCS) $(wildcard harness/fuzz/*.h core/*.h platform/*.h platform/omap4/*.h harness/tool/*.h harness/regmodel/*.h)
+# libFuzzer build: the library with coverage feedback, the harness (register
+# model, tree loader, the target and its oracles) without: their loops
+# over every clock and register cost most of the time when instrumented,
+# and their branches are no coverage of the library
+OMAP4_FUZZ_NOINST := $(filter-out $(HOST_LIB_SRCS),$(OMAP4_FUZZ_SRCS))
+OMAP4_FUZZ_NOINST_CFLAGS := $(STD_WARN) -g -O1 $(HOST_INC) -Ibuild/embed $(VCLK_DEFS) \
+               -fsanitize=address,undefined -fno-sanitize-recover=undefined
+$(FUZZ)/noinst/%.o: %.c
+	$(call say,CC,$@)
+	@mkdir -p $(@D)
+	$(Q)$(FUZZ_CLANG) $(OMAP4_FUZZ_NOINST_CFLAGS) -MMD -MP -c $< -o $@
+$(FUZZ)/vclk_fuzz_omap4: $(HOST_LIB_SRCS) $(OMAP4_FUZZ_NOINST:%.c=$(FUZZ)/noinst/%.o) $(wildcard core/*.h platform/*.h platform/omap4/*.h)
 	$(call say,LD,$@)
 	@mkdir -p $(@D)
-	$(Q)$(FUZZ_CLANG) $(FUZZ_CFLAGS) $(OMAP4_FUZZ_SRCS) -o $@
+	$(Q)$(FUZZ_CLANG) $(FUZZ_CFLAGS) $(HOST_LIB_SRCS) \
+		$(OMAP4_FUZZ_NOINST:%.c=$(FUZZ)/noinst/%.o) -o $@
 
 # AFL++ build of the same target (persistent mode through libAFLDriver.a)
 $(FUZZ)/vclk_fuzz_omap4_afl: $(OMAP4_FUZZ_SRCS) $(wildcard core/*.h platform/*.h platform/omap4/*.h harness/tool/*.h harness/regmodel/*.h)
@@ -341,6 +352,9 @@ fuzz:
 		-artifact_prefix=$(FUZZ)/artifacts/ $(FUZZ)/corpus
 	@bash harness/fuzz/crashes.sh $(FUZZ)/artifacts
 
+# FUZZ_OMAP4_AVOID_SHARED=1: skip the rate calls on clocks that share a
+# register field (the known defect of corpus/fuzz-omap4-pending/)
+FUZZ_OMAP4_AVOID_SHARED ?= 0
 # the OMAP4 target: its own working corpus (build/fuzz/omap4-corpus, from
 # corpus/fuzz-omap4/) and artifacts (build/fuzz/omap4-artifacts/)
 fuzz-omap4:
@@ -349,6 +363,7 @@ fuzz-omap4:
 	@mkdir -p $(FUZZ)/omap4-corpus $(FUZZ)/omap4-artifacts
 	@cp -n corpus/fuzz-omap4/* $(FUZZ)/omap4-corpus/ 2>/dev/null || true
 	@rm -f $(FUZZ)/omap4-corpus/README.md
+	VCLK_FUZZ_OMAP4_AVOID_SHARED=$(FUZZ_OMAP4_AVOID_SHARED) \
 	$(FUZZ)/vclk_fuzz_omap4 -fork=$(FUZZ_JOBS) -ignore_crashes=0 \
 		-max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN) \
 		-dict=harness/fuzz/vclk_fuzz_omap4.dict -print_final_stats=1 \
