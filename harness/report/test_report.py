@@ -252,7 +252,7 @@ def this_checkout_report_when_proved():
     if not os.path.exists(os.path.join(ROOT, "proofs/out/x86_64/properties.csv")):
         print("  (no proof output in this checkout: run make prove; checked the requirements only)")
         reqs = report.load_requirements(os.path.join(ROOT, "spec", "requirements.md"))
-        defs = report.load_definitions(os.path.join(ROOT, "spec"))
+        defs = report.load_definitions(report.definition_files())
         clo = report.requirement_closure(defs)
         for r in reqs:
             check(any(r["id"] in clo[n] for n in defs), f"{r['id']} tags no predicate")
