@@ -147,6 +147,25 @@ SEEDS = {
     + set_rate("dpll_core_ck", raw32(1000000000))
     + inject("dpll_core_ck", FAULT_ADDR, 9)
     + hold("dpll_core_m5x2_ck"),
+    # once a defect (corpus/fuzz-omap4/README.md): func_48m_fclk's
+    # set_rate wrote CM_SCALE_FCLK, which func_64m/96m read too
+    "scale-fclk-shared-field": set_rate("func_48m_fclk", raw32(24000000)),
+    # the MPU and IVA DPLLs to their bypass clocks and back (input 1,
+    # low-power bypass), a set_rate refused while bypassing, the X2
+    # output below the IVA DPLL, and a relock that never comes
+    "dpll-bypass-input": hold("dpll_mpu_m2_ck")
+    + set_parent("dpll_mpu_ck", 1)
+    + set_rate("dpll_mpu_ck", raw32(1008000000))
+    + set_rate("div_mpu_hs_clk", raw32(200000000))
+    + set_parent("dpll_mpu_ck", 0)
+    + set_parent("dpll_iva_ck", 1)
+    + set_rate("dpll_iva_x2_ck", raw32(800000000))
+    + hold("dpll_iva_m4x2_ck", 1)
+    + inject("dpll_iva_ck", STALL)
+    + set_parent("dpll_iva_ck", 0)
+    + set_parent("dpll_iva_ck", 0)
+    + release("dpll_iva_m4x2_ck", 1)
+    + release("dpll_mpu_m2_ck"),
 }
 
 
@@ -154,7 +173,7 @@ def names(tree):
     out = []
     with open(tree) as f:
         for line in f:
-            m = re.match(r"^(fixed|fixed-factor|mux|dpll|hsdiv|clksel|modgate|"
+            m = re.match(r"^(fixed|fixed-factor|mux|dpll|dpll-x2|hsdiv|clksel|modgate|"
                          r"gate|divider|synth|\w+)\s+(\S+)\s+", line)
             if m and m.group(1) not in ("reg", "clkdm"):
                 out.append(m.group(2))

@@ -539,6 +539,8 @@ static void clkparse_omap4_lines(void)
 	ASSERT_EQ(parse("fixed ref rate=38400000\n"
 			"dpll d parent=ref clkmode=0x4a004160 idlest=0x4a004164 clksel=0x4a00416c\n"
 			"dpll u parent=ref clkmode=0x10 idlest=0x14 clksel=0x18 polls=7 j-type m4x\n"
+			"dpll b parent=ref bypass=m2 clkmode=0x20 idlest=0x24 clksel=0x28\n"
+			"dpll-x2 x2 parent=d clkmode=0x4a004160\n"
 			"hsdiv m2 parent=d reg=0x4a004170\n"
 			"clksel l3 parent=m2 reg=0x4a004100 shift=4 width=1 table=1:0,2:1\n"
 			"clkdm per reg=0x4a009400 hw-auto\n"
@@ -557,6 +559,19 @@ static void clkparse_omap4_lines(void)
 	ASSERT_NOT_NULL(c);
 	EXPECT_EQ(c->polls, 7);
 	EXPECT_EQ(c->type_flags, CLKDESC_DPLL_J_TYPE | CLKDESC_DPLL_M4X);
+	EXPECT_EQ(c->num_parents, 1);
+	c = clock_named("b");
+	ASSERT_NOT_NULL(c);
+	EXPECT_EQ(c->num_parents, 2);
+	EXPECT_STR_EQ(c->parents[0], "ref");
+	EXPECT_STR_EQ(c->parents[1], "m2");
+	c = clock_named("x2");
+	ASSERT_NOT_NULL(c);
+	EXPECT_EQ(c->type, CLKDESC_DPLL_X2);
+	EXPECT_EQ(c->num_parents, 1);
+	EXPECT_STR_EQ(c->parents[0], "d");
+	EXPECT_EQ(c->clkmode, 0x4a004160);
+	EXPECT_STR_EQ(clkdesc_type_name(CLKDESC_DPLL_X2), "dpll-x2");
 	c = clock_named("m2");
 	ASSERT_NOT_NULL(c);
 	EXPECT_EQ(c->type, CLKDESC_HSDIV);
@@ -591,6 +606,14 @@ static void clkparse_rejects_bad_omap4_lines(void)
 		      "dpll d: polls must be 1..2147483647");
 	EXPECT_REJECT("dpll d parent=osc clkmode=1 idlest=2",
 		      "dpll d: missing key \"clksel\"");
+	EXPECT_REJECT("dpll d parent=osc bypass=osc clkmode=1 idlest=2 clksel=3",
+		      "dpll d: bypass is the reference clock");
+	EXPECT_REJECT("dpll d parent=osc bypass=d clkmode=1 idlest=2 clksel=3",
+		      "dpll d: is its own parent");
+	EXPECT_REJECT("dpll-x2 x parent=d",
+		      "dpll-x2 x: missing key \"clkmode\"");
+	EXPECT_REJECT("dpll-x2 x parent=d clkmode=1 reg=2",
+		      "dpll-x2 x: unknown key \"reg\"");
 	EXPECT_REJECT("hsdiv h parent=osc reg=1 width=5",
 		      "hsdiv h: unknown key \"width\"");
 	EXPECT_REJECT("clksel c parent=osc reg=1 shift=0 width=1",

@@ -524,6 +524,244 @@ static void test_omap4_dpll_save_restore(void)
 	EXPECT_EQ(vt_peek(MPU_CLKMODE), CLKMODE_0);
 }
 
+/* ==================== the bypass input ==================== */
+
+#define BYPASS_RATE 100000000UL
+static struct clk_fixed_cfg bypass_clk = { .rate = BYPASS_RATE };
+static const char *const p_sys_byp[] = { "sys_clkin", "mpu_byp" };
+
+/* sys_clkin (0), mpu_byp (1) and dpll_mpu (2) on both, log cleared */
+static int mpu_bypass_tree_at(uint32_t clkmode, int lock_delay)
+{
+	struct vclk_init_data osc = {
+		.name = "sys_clkin", .ops = &clk_fixed_ops, .priv = &sys_clkin,
+	};
+	struct vclk_init_data byp = {
+		.name = "mpu_byp", .ops = &clk_fixed_ops, .priv = &bypass_clk,
+	};
+	struct vclk_init_data dpll = {
+		.name = "dpll_mpu", .parent_names = p_sys_byp, .num_parents = 2,
+		.ops = &omap4_dpll_ops, .priv = &mpu,
+	};
+
+	mpu = mpu_cfg();
+	mpu.bypass_input = true;
+	if (mpu_regs(clkmode, CLKSEL_0, lock_delay) ||
+	    vclk_register(&osc) != 0 || vclk_register(&byp) != 1 ||
+	    vclk_register(&dpll) != 2)
+		return -1;
+	regmodel_log_clear();
+	return 0;
+}
+
+/* the input follows DPLL_EN at registration: 5 and 6 are the bypass
+ * clock, every other mode the reference */
+static void test_omap4_dpll_bypass_input_at_boot(void)
+{
+	static const struct {
+		uint32_t clkmode;
+		const char *parent;
+		unsigned long rate;
+	} cases[] = {
+		{ 0x107u, "sys_clkin", RATE_0 },
+		{ 0x105u, "mpu_byp", BYPASS_RATE },
+		{ 0x106u, "mpu_byp", BYPASS_RATE },
+		{ 0x104u, "sys_clkin", SYS_CLKIN },	/* MN-bypass: CLKINP */
+		{ 0x101u, "sys_clkin", RATE_0 },
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct clk *h, *p;
+
+		vt_begin();
+		ASSERT_EQ(V(mpu_bypass_tree_at(cases[i].clkmode, LOCK_DELAY)), 0);
+		h = vt_get("dpll_mpu");
+		p = vt_get(cases[i].parent);
+		ASSERT_NOT_NULL(h);
+		ASSERT_NOT_NULL(p);
+		EXPECT_TRUE(clk_is_match(clk_get_parent(h), p));
+		EXPECT_EQ(vt_rate("dpll_mpu"), cases[i].rate);
+	}
+	/* without a bypass input every mode is the reference's */
+	mpu = mpu_cfg();
+	ASSERT_EQ(regmodel_poke(MPU_CLKMODE, 0x105u), 0);
+	EXPECT_EQ(omap4_dpll_ops.get_parent(&mpu), 0);
+	/* a failed read answers the reference */
+	mpu.bypass_input = true;
+	EXPECT_EQ(omap4_dpll_ops.get_parent(&mpu), 1);
+	ASSERT_EQ(regmodel_fail_nth(1, -VCLK_EIO), 0);
+	EXPECT_EQ(omap4_dpll_ops.get_parent(&mpu), 0);
+	regmodel_clear_faults();
+}
+
+/* clk_set_parent() to the bypass clock and back: the op's accesses, the
+ * rates, the references, and set_rate refused while bypassing */
+static void test_omap4_dpll_bypass_input_switch(void)
+{
+	static struct vt_snapshot before;
+	struct clk *h, *sys, *byp;
+
+	ASSERT_EQ(V(mpu_bypass_tree_at(CLKMODE_0, LOCK_DELAY)), 0);
+	h = vt_get("dpll_mpu");
+	sys = vt_get("sys_clkin");
+	byp = vt_get("mpu_byp");
+	ASSERT_NOT_NULL(h);
+	ASSERT_NOT_NULL(sys);
+	ASSERT_NOT_NULL(byp);
+	EXPECT_EQ(V(clk_prepare_enable(h)), 0);
+	regmodel_log_clear();
+	EXPECT_EQ(V(clk_set_parent(h, byp)), 0);
+	/* low-power bypass (DRIFTGUARD kept), then ST_DPLL_CLK falls; then
+	 * the core's recalculation reads the mode: a bypass, no CLKSEL */
+	EXPECT_STR_EQ(regmodel_log_str(),
+		      "R 0x4a004160=0x107, W 0x4a004160=0x105, "
+		      "R 0x4a004164=0x1, R 0x4a004164=0x1, R 0x4a004164=0x0, "
+		      "R 0x4a004160=0x105, R 0x4a004160=0x105");
+	EXPECT_EQ(vt_rate("dpll_mpu"), BYPASS_RATE);
+	EXPECT_TRUE(clk_is_match(clk_get_parent(h), byp));
+	EXPECT_EQ(vt_ec("mpu_byp"), 1);
+	EXPECT_EQ(vt_ec("sys_clkin"), 0);
+	vt_check(__FILE__, __LINE__, "clk_set_parent to the bypass clock");
+
+	/* bypassing, set_rate is refused after one read, nothing written */
+	vt_snapshot(&before);
+	regmodel_log_clear();
+	EXPECT_EQ(clk_set_rate(h, 1008000000UL), -VCLK_EBUSY);
+	EXPECT_UNCHANGED_SINCE(&before, 0);
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), 0x105u);
+	EXPECT_EQ(vt_peek(MPU_CLKSEL), CLKSEL_0);
+
+	/* back to the reference: lock, at the M/N it kept */
+	regmodel_log_clear();
+	EXPECT_EQ(V(clk_set_parent(h, sys)), 0);
+	EXPECT_EQ(vt_peek(MPU_CLKMODE), CLKMODE_0);
+	EXPECT_EQ(reads_of(MPU_IDLEST), LOCK_DELAY + 1);
+	EXPECT_EQ(vt_rate("dpll_mpu"), RATE_0);
+	EXPECT_EQ(vt_ec("mpu_byp"), 0);
+	EXPECT_EQ(vt_ec("sys_clkin"), 1);
+	EXPECT_EQ(V(clk_set_rate(h, 1008000000UL)), 0);
+	EXPECT_EQ(vt_rate("dpll_mpu"), 1008000000UL);
+	EXPECT_EQ(V(vclk_disable_unprepare(h)), 0);
+	vt_check(__FILE__, __LINE__, "the bypass input and back");
+}
+
+/*
+ * Each way, a fault at each access and a status bit that never comes:
+ * the error, CLKMODE as it was, and through the core nothing changed.
+ */
+static void test_omap4_dpll_bypass_input_failures(void)
+{
+	static struct vt_snapshot before;
+
+	for (int to_bypass = 0; to_bypass <= 1; to_bypass++) {
+		uint32_t mode0 = to_bypass ? CLKMODE_0 : 0x105u;
+		int accesses = 2 + LOCK_DELAY + 1;	/* read, write, polls */
+
+		for (int n = 1; n <= accesses + 1; n++) {
+			struct clk *h, *np;
+			int ret;
+
+			vt_begin();
+			ASSERT_EQ(V(mpu_bypass_tree_at(mode0, LOCK_DELAY)), 0);
+			h = vt_get("dpll_mpu");
+			np = vt_get(to_bypass ? "mpu_byp" : "sys_clkin");
+			ASSERT_NOT_NULL(h);
+			ASSERT_NOT_NULL(np);
+			vt_snapshot(&before);
+			if (n <= accesses)
+				ASSERT_EQ(regmodel_fail_nth(n, -VCLK_EIO), 0);
+			else
+				ASSERT_EQ(regmodel_stall(MPU_IDLEST), 0);
+			ret = clk_set_parent(h, np);
+			regmodel_clear_faults();
+			EXPECT_EQ(ret, n <= accesses ? -VCLK_EIO : -VCLK_ETIMEDOUT);
+			EXPECT_UNCHANGED_SINCE(&before, 0);
+			EXPECT_EQ(vt_peek(MPU_CLKMODE), mode0);
+			vt_check(__FILE__, __LINE__, "a failed DPLL input switch");
+		}
+	}
+	/* input 1 without a bypass input, or no such input: nothing read */
+	mpu = mpu_cfg();
+	regmodel_log_clear();
+	EXPECT_EQ(omap4_dpll_ops.set_parent(&mpu, 1), -VCLK_EINVAL);
+	mpu.bypass_input = true;
+	EXPECT_EQ(omap4_dpll_ops.set_parent(&mpu, 2), -VCLK_EINVAL);
+	EXPECT_EQ(omap4_dpll_ops.set_parent(&mpu, -1), -VCLK_EINVAL);
+	mpu.max_polls = 0;
+	EXPECT_EQ(omap4_dpll_ops.set_parent(&mpu, 0), -VCLK_EINVAL);
+	EXPECT_EQ(regmodel_log_len(), 0);
+	mpu = mpu_cfg();
+}
+
+/* set_rate refuses in every bypass mode, before any write */
+static void test_omap4_dpll_set_rate_bypassing_ebusy(void)
+{
+	static const uint32_t modes[] = { 0x104u, 0x105u, 0x106u };
+
+	ASSERT_EQ(mpu_regs(CLKMODE_0, CLKSEL_0, LOCK_DELAY), 0);
+	for (size_t i = 0; i < sizeof(modes) / sizeof(modes[0]); i++) {
+		mpu = mpu_cfg();
+		ASSERT_EQ(regmodel_poke(MPU_CLKMODE, modes[i]), 0);
+		regmodel_log_clear();
+		EXPECT_EQ(omap4_dpll_ops.set_rate(&mpu, 1008000000UL, SYS_CLKIN),
+			  -VCLK_EBUSY);
+		EXPECT_STR_EQ(regmodel_log_str(),
+			      i == 0 ? "R 0x4a00416c=0x807d07, R 0x4a004160=0x104"
+			      : i == 1 ? "R 0x4a00416c=0x807d07, R 0x4a004160=0x105"
+			      : "R 0x4a00416c=0x807d07, R 0x4a004160=0x106");
+	}
+}
+
+/* ==================== the X2 output ==================== */
+
+static void test_omap4_dpll_x2_rates(void)
+{
+	static const struct {
+		uint32_t clkmode;
+		unsigned long rate;
+	} cases[] = {
+		{ 0x107u, 2 * RATE_0 },		/* locked */
+		{ 0x101u, 2 * RATE_0 },		/* stopped: the locked rate */
+		{ 0x104u, RATE_0 },		/* bypass: passed through */
+		{ 0x105u, RATE_0 },
+		{ 0x106u, RATE_0 },
+		{ 0x907u, 2 * RATE_0 },		/* REGM4XEN is the DPLL's */
+	};
+	struct omap4_dpll_x2_cfg x2 = { .clkmode_reg = MPU_CLKMODE };
+
+	ASSERT_EQ(mpu_regs(CLKMODE_0, CLKSEL_0, LOCK_DELAY), 0);
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		unsigned long got;
+		uint32_t en = cases[i].clkmode & 7u;
+		int busy = en >= 4u && en <= 6u;
+
+		ASSERT_EQ(regmodel_poke(MPU_CLKMODE, cases[i].clkmode), 0);
+		got = omap4_dpll_x2_ops.recalc_rate(&x2, RATE_0);
+		if (got != cases[i].rate)
+			vt_fail(__FILE__, __LINE__, "case %zu: expected %lu got %lu",
+				i, cases[i].rate, got);
+		/* round_rate is the locked rate whatever the mode */
+		EXPECT_EQ(omap4_dpll_x2_ops.round_rate(&x2, 1, RATE_0), 2 * RATE_0);
+		EXPECT_EQ(omap4_dpll_x2_ops.set_rate(&x2, 2 * RATE_0, RATE_0),
+			  busy ? -VCLK_EBUSY : 0);
+	}
+	/* twice a rate past ULONG_MAX / 2 saturates */
+	ASSERT_EQ(regmodel_poke(MPU_CLKMODE, 0x7u), 0);
+	EXPECT_EQ(omap4_dpll_x2_ops.recalc_rate(&x2, ULONG_MAX / 2), ULONG_MAX - 1);
+	EXPECT_EQ(omap4_dpll_x2_ops.recalc_rate(&x2, ULONG_MAX / 2 + 1), ULONG_MAX);
+	EXPECT_EQ(omap4_dpll_x2_ops.round_rate(&x2, 0, ULONG_MAX), ULONG_MAX);
+	/* a failed read: rate 0, set_rate the errno */
+	ASSERT_EQ(regmodel_fail_nth(1, -VCLK_EIO), 0);
+	EXPECT_EQ(omap4_dpll_x2_ops.recalc_rate(&x2, RATE_0), 0);
+	ASSERT_EQ(regmodel_fail_nth(1, -VCLK_EIO), 0);
+	EXPECT_EQ(omap4_dpll_x2_ops.set_rate(&x2, 2 * RATE_0, RATE_0), -VCLK_EIO);
+	regmodel_clear_faults();
+	/* the DPLL is asked for half */
+	EXPECT_EQ(omap4_dpll_x2_ops.parent_rate_candidate(&x2, 2016000001UL, 0),
+		  1008000000UL);
+	EXPECT_EQ(omap4_dpll_x2_ops.parent_rate_candidate(&x2, 2016000000UL, 1), 0);
+}
+
 const struct vt_test vt_tests_omap4_dpll[] = {
 	VT_TEST(test_omap4_dpll_set_rate_1008),
 	VT_TEST(test_omap4_dpll_set_rate_sequence),
@@ -537,5 +775,10 @@ const struct vt_test vt_tests_omap4_dpll[] = {
 	VT_TEST(test_omap4_dpll_bypass_stop_rates),
 	VT_TEST(test_omap4_dpll_enable_disable),
 	VT_TEST(test_omap4_dpll_save_restore),
+	VT_TEST(test_omap4_dpll_bypass_input_at_boot),
+	VT_TEST(test_omap4_dpll_bypass_input_switch),
+	VT_TEST(test_omap4_dpll_bypass_input_failures),
+	VT_TEST(test_omap4_dpll_set_rate_bypassing_ebusy),
+	VT_TEST(test_omap4_dpll_x2_rates),
 	{ NULL, NULL },
 };

@@ -440,6 +440,23 @@ static int fill_dpll(struct parse_ctx *ctx, struct clkdesc_clock *c)
 		c->polls = CLKDESC_DPLL_POLLS;
 	if (c->polls < 1 || c->polls > INT_MAX)
 		return fail(ctx, "polls must be 1..%d", INT_MAX);
+	if (!find_word(ctx, "bypass"))
+		return 0;
+	/* the bypass clock is input 1 (platform/omap4/dpll.h) */
+	if (take_name(ctx, "bypass", find_word(ctx, "bypass")->value,
+		      c->parents[1]))
+		return -VCLK_EINVAL;
+	c->num_parents = 2;
+	if (strcmp(c->parents[1], c->parents[0]) == 0)
+		return fail(ctx, "bypass is the reference clock");
+	return parent_is_not_self(ctx, c);
+}
+
+/* a DPLL's CLKOUTX2: its parent is the DPLL, clkmode= that DPLL's */
+static int fill_dpll_x2(struct parse_ctx *ctx, struct clkdesc_clock *c)
+{
+	if (get_parent(ctx, c) || get_u32(ctx, "clkmode", &c->clkmode))
+		return -VCLK_EINVAL;
 	return 0;
 }
 
@@ -520,7 +537,7 @@ static const struct type_spec type_specs[] = {
 	    { "round-closest", CLKDESC_DIV_ROUND_CLOSEST } },
 	  fill_divider },
 	{ "dpll", CLKDESC_DPLL, { "parent", "clkmode", "idlest", "clksel" },
-	  { "polls" },
+	  { "polls", "bypass" },
 	  { { "j-type", CLKDESC_DPLL_J_TYPE }, { "m4x", CLKDESC_DPLL_M4X },
 	    { NULL, 0 } },
 	  fill_dpll },
@@ -533,6 +550,8 @@ static const struct type_spec type_specs[] = {
 	  { "clkdm", "polls", "bit" },
 	  { { "inverted", CLKDESC_MODGATE_INVERTED }, { NULL, 0 } },
 	  fill_modgate },
+	{ "dpll-x2", CLKDESC_DPLL_X2, { "parent", "clkmode" }, { NULL },
+	  { { NULL, 0 } }, fill_dpll_x2 },
 };
 
 #define NR_TYPES (sizeof(type_specs) / sizeof(type_specs[0]))

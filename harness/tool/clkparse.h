@@ -22,6 +22,8 @@
  *
  *   dpll dpll_mpu_ck parent=sys_clkin_ck clkmode=0x4a004160
  *       idlest=0x4a004164 clksel=0x4a00416c [polls=N] [j-type] [m4x]
+ *       [bypass=div_mpu_hs_clk]         # input 1: the bypass clock
+ *   dpll-x2 dpll_iva_x2_ck parent=dpll_iva_ck clkmode=0x4a0041a0
  *   hsdiv dpll_mpu_m2_ck parent=dpll_mpu_ck reg=0x4a004170
  *   clksel l3_div_ck parent=div_core_ck reg=0x4a004100 shift=4 width=1
  *       table=1:0,2:1
@@ -68,6 +70,7 @@ enum clkdesc_type {
 	CLKDESC_HSDIV,
 	CLKDESC_CLKSEL,
 	CLKDESC_MODGATE,
+	CLKDESC_DPLL_X2,
 };
 
 /* type flags: Linux's values for its clk-gate/clk-mux/clk-divider */
@@ -122,8 +125,8 @@ struct clkdesc_clock {
 	unsigned int div;
 	/* gate (shift is the bit, width 1), mux, divider */
 	struct clkdesc_field field;
-	/* dpll: its three registers and the lock wait; modgate: the IDLEST
-	 * wait (0: none) */
+	/* dpll: its three registers and the lock wait (bypass=: parents[1]),
+	 * dpll-x2: its DPLL's clkmode; modgate: the IDLEST wait (0: none) */
 	uint32_t clkmode;
 	uint32_t idlest;
 	uint32_t clksel;

@@ -108,6 +108,7 @@ static const char *ops_of(enum clkdesc_type type)
 	case CLKDESC_HSDIV: return "omap4_hsdiv_ops";
 	case CLKDESC_CLKSEL: return "omap4_clksel_ops";
 	case CLKDESC_MODGATE: return "omap4_modgate_ops";
+	case CLKDESC_DPLL_X2: return "omap4_dpll_x2_ops";
 	}
 	return "?";
 }
@@ -125,6 +126,7 @@ static const char *cfg_type(enum clkdesc_type type)
 	case CLKDESC_HSDIV: return "omap4_hsdiv_cfg";
 	case CLKDESC_CLKSEL: return "omap4_clksel_cfg";
 	case CLKDESC_MODGATE: return "omap4_modgate_cfg";
+	case CLKDESC_DPLL_X2: return "omap4_dpll_x2_cfg";
 	}
 	return "?";
 }
@@ -198,13 +200,18 @@ static void gen_config(const struct clkdesc_clock *c, int i, FILE *out)
 		fprintf(out, "\t.clkmode_reg = 0x%xu,\n\t.idlest_reg = 0x%xu,\n"
 			"\t.clksel_reg = 0x%xu,\n\t.j_type = %s,\n"
 			"\t.limits = { .max_m = %uu, .max_n = %uu, .fint_min = %luUL,"
-			" .fint_max = %luUL, .has_m4x = %s },\n\t.max_polls = %u,\n",
+			" .fint_max = %luUL, .has_m4x = %s },\n\t.max_polls = %u,\n"
+			"\t.bypass_input = %s,\n",
 			c->clkmode, c->idlest, c->clksel,
 			c->type_flags & CLKDESC_DPLL_J_TYPE ? "true" : "false",
 			lim.max_m, lim.max_n, lim.fint_min, lim.fint_max,
-			lim.has_m4x ? "true" : "false", c->polls);
+			lim.has_m4x ? "true" : "false", c->polls,
+			c->num_parents == 2 ? "true" : "false");
 		break;
 	}
+	case CLKDESC_DPLL_X2:
+		fprintf(out, "\t.clkmode_reg = 0x%xu,\n", c->clkmode);
+		break;
 	case CLKDESC_HSDIV:
 		fprintf(out, "\t.reg = 0x%xu,\n", c->field.reg);
 		break;

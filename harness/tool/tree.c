@@ -430,8 +430,15 @@ static void build_config(struct tree_clock *tc, struct omap4_clkdm *clkdms)
 			.j_type = (c->type_flags & CLKDESC_DPLL_J_TYPE) != 0,
 			.limits = tree_dpll_limits(c->type_flags),
 			.max_polls = (int)c->polls,
+			.bypass_input = c->num_parents == 2,
 		};
 		tc->inner = &omap4_dpll_ops;
+		break;
+	case CLKDESC_DPLL_X2:
+		tc->cfg.dpll_x2 = (struct omap4_dpll_x2_cfg){
+			.clkmode_reg = c->clkmode,
+		};
+		tc->inner = &omap4_dpll_x2_ops;
 		break;
 	case CLKDESC_HSDIV:
 		tc->cfg.hsdiv = (struct omap4_hsdiv_cfg){ .reg = c->field.reg };
@@ -519,26 +526,18 @@ static int load_registers(const struct tree *t, char *err, size_t err_size)
 	return 0;
 }
 
-/* the parsed @t registered on a reset core and model */
-static int tree_register(struct tree *t, char *err, size_t err_size)
+int tree_register_clocks(struct tree *t, char *err, size_t err_size)
 {
-	const char *path = t->path;
-	int ret;
-
-	vclk_reset();
-	regmodel_reset();
 	for (int i = 0; i < t->desc.nr_clkdms; i++)
 		t->clkdms[i] = (struct omap4_clkdm){
 			.reg = t->desc.clkdms[i].reg,
 			.hw_auto = t->desc.clkdms[i].hw_auto,
 		};
-	ret = load_registers(t, err, err_size);
-	if (ret)
-		return ret;
 	for (int i = 0; i < t->desc.nr_clocks; i++) {
 		struct tree_clock *tc = &t->clocks[i];
 		const struct clkdesc_clock *c = &t->desc.clocks[i];
 		struct vclk_init_data init;
+		int ret;
 
 		tc->desc = c;
 		build_config(tc, t->clkdms);
@@ -553,13 +552,24 @@ static int tree_register(struct tree *t, char *err, size_t err_size)
 		ret = vclk_register(&init);
 		if (ret < 0) {
 			snprintf(err, err_size, "%s:%d: %s %s: vclk_register: %s",
-				 path, c->line, clkdesc_type_name(c->type),
+				 t->path, c->line, clkdesc_type_name(c->type),
 				 c->name, tree_errname(ret));
 			return ret;
 		}
 		tc->id = ret;
 	}
 	return 0;
+}
+
+/* the parsed @t registered on a reset core and model */
+static int tree_register(struct tree *t, char *err, size_t err_size)
+{
+	int ret;
+
+	vclk_reset();
+	regmodel_reset();
+	ret = load_registers(t, err, err_size);
+	return ret ? ret : tree_register_clocks(t, err, err_size);
 }
 
 static void tree_init(struct tree *t, const char *path)

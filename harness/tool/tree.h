@@ -55,6 +55,7 @@ struct tree_clock {
 		struct clk_mux_cfg mux;
 		struct clk_divider_cfg div;
 		struct omap4_dpll_cfg dpll;
+		struct omap4_dpll_x2_cfg dpll_x2;
 		struct omap4_hsdiv_cfg hsdiv;
 		struct omap4_clksel_cfg clksel;
 		struct omap4_modgate_cfg modgate;
@@ -81,6 +82,16 @@ struct tree {
 	struct tree_clock clocks[VCLK_MAX_CLOCKS];
 	struct omap4_clkdm clkdms[CLKDESC_MAX_CLKDMS];
 };
+
+/**
+ * tree_register_clocks() - register the clocks of the parsed @t, in file
+ * order, on the core (reset it first) over the register model as it is:
+ * what a boot on those register contents gives.  tree_load() does this
+ * after resetting the model to the file's "reg" values; the OMAP4 fuzz
+ * target does it on a run's final registers (its re-load oracle).
+ * Return: 0, or vclk_register()'s error with "FILE:LINE: reason" in @err.
+ */
+int tree_register_clocks(struct tree *t, char *err, size_t err_size);
 
 /**
  * tree_load() - parse @path and register its clocks on a reset model

@@ -234,6 +234,8 @@ int omap4_dpll_set_rate(struct omap4_dpll_cfg *cfg, unsigned long rate,
 	ret = vclk_readl(cfg->clkmode_reg, &old_mode);
 	if (ret)
 		return ret;
+	if (en_bypass(old_mode % 8u))
+		return -VCLK_EBUSY;	/* locking would move it: see dpll.h */
 	//@ ghost omap4_dpll_entry_clksel = old_sel;
 	//@ ghost omap4_dpll_entry_clkmode = old_mode;
 	//@ ghost omap4_dpll_wrote = 1;
@@ -269,7 +271,35 @@ rollback:
 	return ret;
 }
 
-/* ==================== enable ==================== */
+/* ==================== modes: enable, the bypass input ==================== */
+
+/*
+ * DPLL_EN = @en from CLKMODE @mode as read, then wait for ST_DPLL_CLK to
+ * read @want; on failure CLKMODE goes back to @mode (the lock request of
+ * enable, and set_parent's two switches).
+ */
+/*@ requires cfg:   \valid_read(cfg);
+    requires polls: cfg->max_polls >= 1;
+    requires en:    en <= OMAP4_DPLL_EN_MASK;
+    requires entry: omap4_dpll_wrote == 0 &&
+                    omap4_dpll_entry_clkmode == mode;
+    assigns  vclk_reg_hw, omap4_dpll_wr_clkmode, omap4_dpll_wrote;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  rollback: \result != 0 ==> omap4_dpll_clkmode_restored;
+*/
+static int switch_mode(const struct omap4_dpll_cfg *cfg, uint32_t mode,
+		       uint32_t en, uint32_t want)
+{
+	int ret = write_clkmode(cfg, clkmode_en(mode, en));
+
+	if (ret)
+		return ret;	/* a failed write changed nothing */
+	//@ ghost omap4_dpll_wrote = 1;
+	ret = wait_idlest(cfg, OMAP4_DPLL_ST_CLK, want);
+	if (ret)
+		(void)write_clkmode(cfg, mode);
+	return ret;
+}
 
 int omap4_dpll_enable(const struct omap4_dpll_cfg *cfg)
 {
@@ -287,14 +317,42 @@ int omap4_dpll_enable(const struct omap4_dpll_cfg *cfg)
 		return 0;	/* the bypass clock runs; see dpll.h */
 	if (mode % 8u == OMAP4_DPLL_EN_LOCK)
 		return wait_idlest(cfg, OMAP4_DPLL_ST_CLK, OMAP4_DPLL_ST_CLK);
-	ret = write_clkmode(cfg, clkmode_en(mode, OMAP4_DPLL_EN_LOCK));
+	return switch_mode(cfg, mode, OMAP4_DPLL_EN_LOCK, OMAP4_DPLL_ST_CLK);
+}
+
+/* DPLL_EN of an output from the bypass input: low-power or fast-relock */
+/*@ assigns \nothing; */
+static bool en_bypass_input(uint32_t en)
+{
+	return en == OMAP4_DPLL_EN_LP_BYPASS || en == OMAP4_DPLL_EN_FR_BYPASS;
+}
+
+int omap4_dpll_get_parent(const struct omap4_dpll_cfg *cfg)
+{
+	uint32_t mode = 0;
+
+	if (!cfg->bypass_input || vclk_readl(cfg->clkmode_reg, &mode))
+		return 0;
+	return en_bypass_input(mode % 8u) ? 1 : 0;
+}
+
+int omap4_dpll_set_parent(const struct omap4_dpll_cfg *cfg, int index)
+{
+	uint32_t mode = 0;
+	int ret;
+
+	//@ ghost omap4_dpll_wrote = 0;
+	if (index != 0 && !(index == 1 && cfg->bypass_input))
+		return -VCLK_EINVAL;
+	if (cfg->max_polls < 1)
+		return -VCLK_EINVAL;
+	ret = vclk_readl(cfg->clkmode_reg, &mode);
 	if (ret)
-		return ret;	/* a failed write changed nothing */
-	//@ ghost omap4_dpll_wrote = 1;
-	ret = wait_idlest(cfg, OMAP4_DPLL_ST_CLK, OMAP4_DPLL_ST_CLK);
-	if (ret)
-		(void)write_clkmode(cfg, mode);
-	return ret;
+		return ret;
+	//@ ghost omap4_dpll_entry_clkmode = mode;
+	if (index == 1)
+		return switch_mode(cfg, mode, OMAP4_DPLL_EN_LP_BYPASS, 0u);
+	return switch_mode(cfg, mode, OMAP4_DPLL_EN_LOCK, OMAP4_DPLL_ST_CLK);
 }
 
 void omap4_dpll_disable(const struct omap4_dpll_cfg *cfg)
@@ -335,4 +393,38 @@ void omap4_dpll_restore_context(const struct omap4_dpll_cfg *cfg)
 	if (!cfg->saved)
 		return;
 	put_setting(cfg, cfg->saved_clksel, cfg->saved_clkmode);
+}
+
+/* ==================== the X2 output ==================== */
+
+unsigned long omap4_dpll_x2_round_rate(unsigned long parent_rate)
+{
+	return parent_rate > ULONG_MAX / 2u ? ULONG_MAX : parent_rate * 2u;
+}
+
+unsigned long omap4_dpll_x2_recalc_rate(const struct omap4_dpll_x2_cfg *cfg,
+					unsigned long parent_rate)
+{
+	uint32_t mode = 0;
+
+	if (vclk_readl(cfg->clkmode_reg, &mode))
+		return 0;
+	if (en_bypass(mode % 8u))
+		return parent_rate;	/* the bypass clock passes through */
+	return omap4_dpll_x2_round_rate(parent_rate);
+}
+
+int omap4_dpll_x2_set_rate(const struct omap4_dpll_x2_cfg *cfg)
+{
+	uint32_t mode = 0;
+	int ret = vclk_readl(cfg->clkmode_reg, &mode);
+
+	if (ret)
+		return ret;
+	return en_bypass(mode % 8u) ? -VCLK_EBUSY : 0;
+}
+
+unsigned long omap4_dpll_x2_parent_rate_candidate(unsigned long rate, int k)
+{
+	return k == 0 ? rate / 2u : 0;
 }

@@ -12,26 +12,39 @@
  *                      DPLL_DIV bits 6:0 holding N - 1 (7:0 for a J-type),
  *                      DPLL_BYP_CLKSEL bit 23 (kept as it is)
  *
- * Parent: one, the reference clock (sys_clkin).  The bypass clock is not
- * modelled as a second parent: in a bypass mode the rate is the parent
- * rate the core passes in (the MPU/IVA/ABE DPLLs of the seed bypass on
- * their reference in the simplest tree; a tree whose bypass clock differs
- * gives the DPLL that clock as its parent only while it bypasses, which
- * the core does not track: NOT DONE).
+ * Parents: input 0 is the reference clock (sys_clkin).  A DPLL with a
+ * bypass input (@bypass_input, the tree's "bypass=" clock: the MPU and
+ * IVA DPLLs' div_*_hs_clk) has it as input 1, and switches between the
+ * two as Linux's noncore DPLLs do (omap3_noncore_dpll_set_parent): input
+ * 1 is low-power bypass, input 0 is locked.  A DPLL without one runs on
+ * its reference in every mode (MN-bypass included).
  *
  * Ops (struct vclk_ops omap4_dpll_ops, in dpll_ops.c):
  *  - recalc_rate: MN, low-power or fast-relock bypass (DPLL_EN 4, 5, 6):
- *    the parent rate; any other DPLL_EN (locked, stopped, reserved):
- *    omap4_dpll_rate(parent, M, N, REGM4XEN), 0 for M < 2.  A failed read
- *    gives 0, as the divider.  A stopped DPLL reports the rate it locks at,
- *    as Linux's omap2_get_dpll_rate() does (NOT the "stop: 0" of the
- *    issue): the core's ops model (core/vclk_ops.h) has enable/disable
- *    change vclk_hw_state only, never the rate, and its rate cache is
- *    not refreshed by clk_enable/clk_disable (the tests' invariant
- *    checker fails a "stop: 0" DPLL after a disable).
+ *    the parent rate (the bypass input's in low-power/fast-relock bypass
+ *    when there is one, the reference's otherwise); any other DPLL_EN
+ *    (locked, stopped, reserved): omap4_dpll_rate(parent, M, N,
+ *    REGM4XEN), 0 for M < 2.  A failed read gives 0, as the divider.  A
+ *    stopped DPLL reports the rate it locks at, as Linux's
+ *    omap2_get_dpll_rate() does (NOT the "stop: 0" of the issue): the
+ *    core's ops model (core/vclk_ops.h) has enable/disable change
+ *    vclk_hw_state only, never the rate, and its rate cache is not
+ *    refreshed by clk_enable/clk_disable; clk_get_rate() reports the
+ *    rate the clock runs at while enabled, as in Linux.
+ *  - get_parent: 1 in low-power or fast-relock bypass when there is a
+ *    bypass input, 0 otherwise (and after a failed read).
+ *    set_parent: 1 enters low-power bypass (EN = 5) and waits for
+ *    ST_DPLL_CLK to clear; 0 locks (EN = 7) and waits for it to set;
+ *    both waits bounded, and on failure CLKMODE is written back as read
+ *    (-ETIMEDOUT, or the access's errno).  Input 1 without a bypass
+ *    input, or any other index: -EINVAL, nothing accessed.
  *  - round_rate: omap4_dpll_round() over the config's limits (0: none).
  *  - set_rate: the (M, N, M4X) of omap4_dpll_round(), which must give the
- *    request exactly (else -EINVAL before any access); then MN-bypass and
+ *    request exactly (else -EINVAL before any access); a DPLL in a bypass
+ *    mode refuses with -EBUSY after reading CLKMODE (it runs at its
+ *    parent's rate there, and locking it would change its rate and its
+ *    input, and the mode its X2 output follows, under the core's plan:
+ *    clk_set_parent() to the reference locks it first); then MN-bypass and
  *    a bounded poll of ST_MN_BYPASS, M/N written, lock requested (with
  *    REGM4XEN in the same write) and a bounded poll of ST_DPLL_CLK.  Any
  *    failure after the first write puts both registers back as read at
@@ -44,7 +57,7 @@
  *    failure CLKMODE is written back as read.
  *    disable: locked -> low-power stop (EN = 1), no wait (Linux's noncore
  *    DPLL); a bypassing DPLL is left bypassing (stopping it would change
- *    its rate: NOT DONE, a bypass modelled as a second parent would).
+ *    its rate and, for a DPLL on its bypass input, its input).
  *    is_enabled: locked or bypassing (the output runs).
  *  - save/restore_context: CLKSEL and CLKMODE as read; restore writes
  *    MN-bypass, CLKSEL, CLKMODE without polling (it cannot fail).  A
@@ -53,8 +66,9 @@
  *
  * PROVEN (Frama-C/WP, -wp-rte, -warn-unsigned-overflow, smoke tests,
  * x86_64 and x86_32; unit "omap4" of make prove): every function of
- * dpll.c against the contracts below, 428/428 goals under each machdep,
- * no failed smoke test; only the contracts of vclk_reg.h are "Considered
+ * dpll.c against the contracts below (the DPLL, its bypass input and
+ * its X2 output), 596/596 goals (x86_32) and 602/602 (x86_64) of
+ * dpll.c proved on its own, no failed smoke test; only the contracts of vclk_reg.h are "Considered
  * valid" (omap4_dpll_round/omap4_dpll_rate are proven in dpll_round.c,
  * the same unit).  That covers: every field value
  * written fits its field (DPLL_EN <= 7, M <= the MULT field's maximum,
@@ -123,7 +137,8 @@
  *	precondition), or every rate op refuses (round_rate 0, set_rate
  *	-EINVAL)
  * @max_polls: reads of IDLEST a bypass or lock wait may take, >= 1
- *	(otherwise set_rate and enable refuse with -EINVAL)
+ *	(otherwise set_rate, set_parent and enable refuse with -EINVAL)
+ * @bypass_input: input 1 is the bypass clock (see "Parents" above)
  * @saved_clksel: CLKSEL as save_context read it (op state)
  * @saved_clkmode: CLKMODE as save_context read it (op state)
  * @saved: whether the two hold a setting (op state; false after a failed
@@ -136,13 +151,34 @@ struct omap4_dpll_cfg {
 	bool j_type;
 	struct omap4_dpll_limits limits;
 	int max_polls;
+	bool bypass_input;
 	uint32_t saved_clksel;
 	uint32_t saved_clkmode;
 	bool saved;
 };
 
-/* the ops table, in dpll_ops.c (unproven void *priv wrappers) */
+/**
+ * struct omap4_dpll_x2_cfg - a DPLL's CLKOUTX2 output, whose parent is
+ * the DPLL (the tree's "dpll-x2" line)
+ * @clkmode_reg: bus address of that DPLL's CM_CLKMODE_DPLL_x
+ *
+ * Rate (Linux's omap3_clkoutx2_recalc): twice the DPLL's while DPLL_EN is
+ * not a bypass mode (locked, or stopped: the rate it runs at once
+ * locked, as the DPLL's own), the DPLL's (the bypass clock's) in a bypass
+ * mode; 0 after a failed read.  Twice a rate above ULONG_MAX / 2
+ * saturates to ULONG_MAX.  round_rate is the locked rate (a pure
+ * function of the parent's rate, as core/vclk_ops.h requires); set_rate
+ * programs nothing and refuses with -EBUSY while the DPLL bypasses, so
+ * no rate is set through a bypassing X2 (the DPLL refuses set_rate there
+ * too).  With CLK_SET_RATE_PARENT it asks for half.
+ */
+struct omap4_dpll_x2_cfg {
+	uint32_t clkmode_reg;
+};
+
+/* the ops tables, in dpll_ops.c (unproven void *priv wrappers) */
 extern const struct vclk_ops omap4_dpll_ops;	/* struct omap4_dpll_cfg */
+extern const struct vclk_ops omap4_dpll_x2_ops;	/* struct omap4_dpll_x2_cfg */
 
 
 /* ==================== ghost model of the writes (proof only) ==================== */
@@ -168,6 +204,10 @@ extern const struct vclk_ops omap4_dpll_ops;	/* struct omap4_dpll_cfg */
     predicate omap4_dpll_clkmode_restored{L} =
       omap4_dpll_wrote == 0 ||
       omap4_dpll_wr_clkmode == omap4_dpll_entry_clkmode;
+
+    // REQ-DPLL-3: twice @r, saturating: the X2 output of a DPLL at @r
+    logic integer omap4_x2_rate(integer r) =
+      2 * r <= ULONG_MAX ? 2 * r : ULONG_MAX;
 
     // REQ-DPLL-2: after a failed set_rate, CLKSEL and CLKMODE both do
     predicate omap4_dpll_restored{L} =
@@ -226,6 +266,27 @@ void omap4_dpll_disable(const struct omap4_dpll_cfg *cfg);
 */
 int omap4_dpll_is_enabled(const struct omap4_dpll_cfg *cfg);
 
+/* input 1 in low-power or fast-relock bypass on a bypass input, else 0
+ * (a failed read answers the reference) */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  vclk_reg_hw;
+    ensures  index:  \result == 0 || \result == 1;
+    ensures  single: !cfg->bypass_input ==> \result == 0;
+*/
+int omap4_dpll_get_parent(const struct omap4_dpll_cfg *cfg);
+
+/* 1: low-power bypass, 0: lock; on failure CLKMODE is written back as
+ * read (the ghost record as enable's) */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  vclk_reg_hw, omap4_dpll_wr_clkmode, omap4_dpll_wrote,
+             omap4_dpll_entry_clkmode;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  no_input: index != 0 && !(index == 1 && cfg->bypass_input) ==>
+                       \result == -VCLK_EINVAL && omap4_dpll_wrote == 0;
+    ensures  rollback: \result != 0 ==> omap4_dpll_clkmode_restored;
+*/
+int omap4_dpll_set_parent(const struct omap4_dpll_cfg *cfg, int index);
+
 /*@ requires cfg: \valid(cfg);
     assigns  vclk_reg_hw, cfg->saved_clksel, cfg->saved_clkmode, cfg->saved;
 */
@@ -240,5 +301,37 @@ void omap4_dpll_save_context(struct omap4_dpll_cfg *cfg);
                omap4_dpll_wr_clkmode == cfg->saved_clkmode;
 */
 void omap4_dpll_restore_context(const struct omap4_dpll_cfg *cfg);
+
+/* ==================== the X2 output (proven) ==================== */
+
+/*@ requires cfg: \valid_read(cfg);
+    assigns  vclk_reg_hw;
+    ensures  rate: \result == 0 || \result == parent_rate ||
+                   \result == omap4_x2_rate(parent_rate);
+*/
+unsigned long omap4_dpll_x2_recalc_rate(const struct omap4_dpll_x2_cfg *cfg,
+					unsigned long parent_rate);
+
+/* the locked rate, whatever the mode (pure) */
+/*@ assigns  \nothing;
+    ensures  locked: \result == omap4_x2_rate(parent_rate);
+*/
+unsigned long omap4_dpll_x2_round_rate(unsigned long parent_rate);
+
+/* nothing to program: 0 while the DPLL is not bypassing (the rate is
+ * then omap4_x2_rate of the parent's), -EBUSY while it is (the X2 passes
+ * the bypass clock through), a failed read's errno */
+/*@ requires cfg: \valid_read(cfg);
+    assigns  vclk_reg_hw;
+    ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+*/
+int omap4_dpll_x2_set_rate(const struct omap4_dpll_x2_cfg *cfg);
+
+/* half the request, for the DPLL (k == 0 only) */
+/*@ assigns  \nothing;
+    ensures  one:  k != 0 ==> \result == 0;
+    ensures  half: k == 0 ==> \result == rate / 2;
+*/
+unsigned long omap4_dpll_x2_parent_rate_candidate(unsigned long rate, int k);
 
 #endif /* VCLK_OMAP4_DPLL_H */
