@@ -114,7 +114,7 @@ FUZZ_DECODE_SRCS := harness/fuzz/model.c harness/fuzz/decode.c \
 OMAP4_FUZZ_SRCS := $(HOST_LIB_SRCS) harness/regmodel/regmodel.c \
                    harness/tool/tree.c harness/tool/clkparse.c \
                    $(PLATFORM_EMBED) harness/fuzz/omap4_target.c
-OMAP4_REPLAY_SRCS := $(OMAP4_FUZZ_SRCS) harness/fuzz/omap4_replay_main.c
+OMAP4_REPLAY_SRCS := $(OMAP4_FUZZ_SRCS) harness/fuzz/replay_main.c
 
 LIB_OBJS        := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 TEST_PLAIN_OBJS := $(HOST_LIB_SRCS:%.c=$(BUILD)/test-plain/%.o) \
@@ -352,9 +352,6 @@ fuzz:
 		-artifact_prefix=$(FUZZ)/artifacts/ $(FUZZ)/corpus
 	@bash harness/fuzz/crashes.sh $(FUZZ)/artifacts
 
-# FUZZ_OMAP4_AVOID_SHARED=1: skip the rate calls on clocks that share a
-# register field (the known defect of corpus/fuzz-omap4-pending/)
-FUZZ_OMAP4_AVOID_SHARED ?= 0
 # the OMAP4 target: its own working corpus (build/fuzz/omap4-corpus, from
 # corpus/fuzz-omap4/) and artifacts (build/fuzz/omap4-artifacts/)
 fuzz-omap4:
@@ -363,7 +360,6 @@ fuzz-omap4:
 	@mkdir -p $(FUZZ)/omap4-corpus $(FUZZ)/omap4-artifacts
 	@cp -n corpus/fuzz-omap4/* $(FUZZ)/omap4-corpus/ 2>/dev/null || true
 	@rm -f $(FUZZ)/omap4-corpus/README.md
-	VCLK_FUZZ_OMAP4_AVOID_SHARED=$(FUZZ_OMAP4_AVOID_SHARED) \
 	$(FUZZ)/vclk_fuzz_omap4 -fork=$(FUZZ_JOBS) -ignore_crashes=0 \
 		-max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_MAX_LEN) \
 		-dict=harness/fuzz/vclk_fuzz_omap4.dict -print_final_stats=1 \

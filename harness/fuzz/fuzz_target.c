@@ -6,7 +6,9 @@
  */
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include "fz.h"
+#include "replay.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -22,4 +24,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fz_decode(data, size, &prog);
 	fz_run(&prog, NULL);
 	return 0;
+}
+
+/* the replayer's: -v prints the run as a script with each result */
+void fuzz_replay_one(const uint8_t *data, size_t size, bool verbose)
+{
+	static struct fz_prog prog;
+
+	if (!verbose) {
+		LLVMFuzzerTestOneInput(data, size);
+		return;
+	}
+	fz_decode(data, size, &prog);
+	fz_run(&prog, stdout);
 }

@@ -62,12 +62,6 @@
  * disable): such an input skips the register part of (c) and (d), and
  * the rate check of (b) for that call.
  *
- * VCLK_FUZZ_OMAP4_AVOID_SHARED=1 in the environment skips the rate calls
- * (set_rate, set_rate_range, drop_range) on a clock whose register field
- * overlaps another clock's: a known defect (corpus/fuzz-omap4-pending/
- * scale-fclk-shared-field) that the fuzzer otherwise finds again within
- * seconds, hiding anything else.  Off by default.
- *
  * OMAP4_FUZZ_MUTANT (default 0) plants a defect for the self-check of
  * make check (harness/fuzz/omap4-check.sh): 1 a failed call leaves the
  * called clock's register changed (a rollback that forgot it), 2 the
@@ -82,6 +76,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "platforms.h"
+#include "replay.h"
 #include "regmodel.h"
 #include "tree.h"
 #include "vclk.h"
@@ -117,7 +112,7 @@ static const char *const kind_names[O4_NR_KINDS] = {
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* replay -v: print every call and its result */
-bool omap4_fuzz_verbose;
+static bool omap4_fuzz_verbose;
 
 static const unsigned long o4_rates[] = {
 	1008000000UL, 600000000UL, 800000000UL, 1600000000UL, 48000000UL,
@@ -158,43 +153,6 @@ struct o4_snap {
 	uint32_t reg[O4_MAX_REGS];
 };
 static struct o4_snap boot, before, after;
-
-static int avoid_shared = -1;	/* VCLK_FUZZ_OMAP4_AVOID_SHARED */
-static bool shared_field[VCLK_MAX_CLOCKS];
-
-static uint32_t field_bits(const struct clkdesc_clock *c)
-{
-	switch (c->type) {
-	case CLKDESC_FIXED:
-	case CLKDESC_SYNTH:
-	case CLKDESC_FIXED_FACTOR:
-	case CLKDESC_DPLL:
-		return 0;
-	case CLKDESC_GATE:
-		return 1u << c->field.shift;
-	case CLKDESC_HSDIV:
-		return 0x1fu;
-	default:
-		return c->field.width >= 32 ? ~0u :
-		       ((1u << c->field.width) - 1u) << c->field.shift;
-	}
-}
-
-static void find_shared_fields(void)
-{
-	for (int i = 0; i < ncl; i++) {
-		const struct clkdesc_clock *a = &T.desc.clocks[i];
-
-		shared_field[i] = false;
-		for (int j = 0; j < ncl; j++) {
-			const struct clkdesc_clock *b = &T.desc.clocks[j];
-
-			if (j != i && a->field.reg == b->field.reg &&
-			    (field_bits(a) & field_bits(b)))
-				shared_field[i] = true;
-		}
-	}
-}
 
 static int call_no;
 static char call_desc[160];
@@ -782,13 +740,6 @@ static bool one_call(struct cursor *c, struct inject *pending)
 	snprintf(call_desc + strlen(call_desc),
 		 sizeof(call_desc) - strlen(call_desc), "%s", inj);
 
-	if (avoid_shared == 1 && shared_field[i] &&
-	    (kind == O4_SET_RATE || kind == O4_SET_RANGE ||
-	     kind == O4_DROP_RANGE)) {
-		trace("%3d %s: skipped (a shared register field)\n", call_no,
-		      call_desc);
-		return true;
-	}
 	arm(&in);
 	regmodel_log_clear();
 	swallowed = false;
@@ -1045,7 +996,7 @@ static void check_reload(void)
 	/* the tree again: this resets core and model and registers on the
 	 * boot registers; then the run's registers go back (pokes: no
 	 * access, no fault) and the clocks are registered once more, on a
-	 * reset core, exactly as tree_load_text() registers them */
+	 * reset core, by what tree_load_text() registers them with */
 	ret = tree_load_text(&T2, plat->path, plat->text, err, sizeof(err));
 	if (ret)
 		violation("the tree does not load again: %s", err);
@@ -1053,28 +1004,8 @@ static void check_reload(void)
 		if (defined[k])
 			(void)regmodel_poke(reg_addr[k], regs[k]);
 	vclk_reset();
-	for (int i = 0; i < T2.desc.nr_clkdms; i++)
-		T2.clkdms[i] = (struct omap4_clkdm){
-			.reg = T2.desc.clkdms[i].reg,
-			.hw_auto = T2.desc.clkdms[i].hw_auto,
-		};
-	for (int i = 0; i < T2.desc.nr_clocks; i++) {
-		struct tree_clock *tc = &T2.clocks[i];
-		const struct clkdesc_clock *c = &T2.desc.clocks[i];
-		struct vclk_init_data init = {
-			.name = c->name,
-			.parent_names = c->num_parents ? tc->parent_names : NULL,
-			.num_parents = c->num_parents,
-			.flags = tree_clock_flags(c),
-			.ops = &tc->wrap,
-			.priv = tc,
-		};
-
-		tc->id = vclk_register(&init);
-		if (tc->id < 0)
-			violation("re-registering %s on the run's registers: %s",
-				  c->name, tree_errname(tc->id));
-	}
+	if (tree_register_clocks(&T2, err, sizeof(err)))
+		violation("re-registering on the run's registers: %s", err);
 	for (int i = 0; i < ncl; i++) {
 		int id = T2.clocks[i].id;
 		int p = vclk_clock_parent(id);
@@ -1119,12 +1050,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	}
 	ncl = T.desc.nr_clocks;
-	if (avoid_shared < 0) {
-		const char *e = getenv("VCLK_FUZZ_OMAP4_AVOID_SHARED");
-
-		avoid_shared = e && strcmp(e, "1") == 0;
-	}
-	find_shared_fields();
 	wrap_swallowing_ops();
 	collect_tree_addrs();
 	(void)scan_log();	/* what registration touched */
@@ -1135,4 +1060,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	release_all();
 	check_reload();
 	return 0;
+}
+
+/* the replayer's (replay_main.c): -v traces each call and its result */
+void fuzz_replay_one(const uint8_t *data, size_t size, bool verbose)
+{
+	omap4_fuzz_verbose = verbose;
+	LLVMFuzzerTestOneInput(data, size);
 }

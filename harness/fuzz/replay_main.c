@@ -9,7 +9,8 @@
  *
  * Files whose name starts with "." or ends in ".md" are skipped.
  * Prints "PASS name" or "FAIL name (...)" per input (with -v, also each
- * call and its result), and last "N passed, M failed".
+ * call and its result), and last "N passed, M failed".  Linked with
+ * either target: each defines fuzz_replay_one() (replay.h).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
@@ -21,9 +22,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#include "fz.h"
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+#include "replay.h"
 
 static int passed, failed;
 static bool verbose;
@@ -73,14 +72,8 @@ static void replay_file(const char *path)
 	fflush(stdout);
 	pid = fork();
 	if (pid == 0) {
-		static struct fz_prog prog;
-
-		if (verbose) {
-			fz_decode(data, size, &prog);
-			fz_run(&prog, stdout);
-		} else {
-			LLVMFuzzerTestOneInput(data, size);
-		}
+		fuzz_replay_one(data, size, verbose);
+		fflush(stdout);
 		/* exit(), not _exit(): a coverage build writes its counts at exit */
 		exit(0);
 	}
