@@ -22,6 +22,7 @@
 #   make fuzz-afl     the same target under AFL++ (afl-fuzz, persistent mode)
 #   make fuzz-omap4   libFuzzer on the second target, the built-in OMAP4430
 #                     tree (harness/fuzz/omap4_target.c; FUZZ_SECONDS, FUZZ_JOBS)
+#   make fuzz-afl-omap4  the same target under AFL++
 #   make coverage     gcov/lcov line and branch coverage of core/ and
 #                     platform/ by the fuzz corpus replay: build/coverage/
 #   make bench        harness/bench/bench.sh: what the calls cost (ns and
@@ -139,7 +140,7 @@ say = @printf '  %-6s %s\n' $(1) $(2)
 endif
 
 .PHONY: all check prove report clean fuzz fuzz-afl coverage mutants bench \
-        firmware firmware-test fw-config-check eacsl-check fuzz-omap4 FORCE
+        firmware firmware-test fw-config-check eacsl-check fuzz-omap4 fuzz-afl-omap4 FORCE
 .DEFAULT_GOAL := all
 
 all:
@@ -378,6 +379,14 @@ fuzz-afl:
 	$(Q)$(MAKE) --no-print-directory $(FUZZ)/vclk_fuzz_afl
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(FUZZ_JOBS) FUZZ_DICT=$(FUZZ_DICT) \
 		bash harness/fuzz/afl.sh $(FUZZ)/vclk_fuzz_afl $(FUZZ)/afl
+
+# the OMAP4 target under AFL++ (its seeds and dictionary)
+fuzz-afl-omap4:
+	@bash ci/ensure-tools.sh afl
+	$(Q)$(MAKE) --no-print-directory $(FUZZ)/vclk_fuzz_omap4_afl
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(FUZZ_JOBS) \
+		FUZZ_DICT=harness/fuzz/vclk_fuzz_omap4.dict FUZZ_SEEDS=corpus/fuzz-omap4 \
+		bash harness/fuzz/afl.sh $(FUZZ)/vclk_fuzz_omap4_afl $(FUZZ)/afl-omap4
 
 # ---- coverage of the corpus replay ----
 

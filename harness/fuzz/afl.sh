@@ -3,8 +3,9 @@
 #
 # harness/fuzz/afl.sh BINARY OUTDIR - run AFL++ on the fuzz target for
 # FUZZ_SECONDS (default 600) with FUZZ_JOBS instances (default 1: one
-# main, the rest secondaries), seeds corpus/fuzz and corpus/regressions,
-# dictionary FUZZ_DICT.  afl-fuzz -V exits 0 even after crashes, so the
+# main, the rest secondaries), seeds the files of the directories
+# FUZZ_SEEDS (default "corpus/fuzz corpus/regressions"; README.md files
+# left out), dictionary FUZZ_DICT.  afl-fuzz -V exits 0 even after crashes, so the
 # verdict is read from each instance's fuzzer_stats (saved_crashes): exit 1
 # if any instance saved one.
 set -u
@@ -15,8 +16,9 @@ jobs=${FUZZ_JOBS:-1}
 dict=${FUZZ_DICT:-harness/fuzz/vclk_fuzz.dict}
 seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
-cp corpus/fuzz/* "$seeds"/
-find corpus/regressions -type f ! -name '*.md' -exec cp {} "$seeds"/ \;
+for d in ${FUZZ_SEEDS:-corpus/fuzz corpus/regressions}; do
+	find "$d" -type f ! -name '*.md' -exec cp {} "$seeds"/ \;
+done
 
 # a machine set up for other work: no core-pattern or governor changes;
 # AFL++ only has to be told so.  ASan needs no memory limit.
