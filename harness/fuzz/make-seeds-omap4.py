@@ -15,7 +15,7 @@ import struct
 import sys
 
 PREPARE, ENABLE, DISABLE, UNPREPARE, SET_RATE, ROUND_RATE, SET_PARENT, \
-    SET_RANGE, INJECT, DROP_RANGE = range(10)
+    SET_RANGE, INJECT, DROP_RANGE, EXCL_GET, EXCL_PUT = range(12)
 # inject types
 FAIL_OP, STALL, FAIL_NTH, FAULT_ADDR = range(4)
 OP_PREPARE, OP_ENABLE, OP_SET_PARENT, OP_SET_RATE = range(4)
@@ -153,6 +153,25 @@ SEEDS = {
     # the MPU and IVA DPLLs to their bypass clocks and back (input 1,
     # low-power bypass), a set_rate refused while bypassing, the X2
     # output below the IVA DPLL, and a relock that never comes
+    # handle dpll_mpu_m2_ck@u0 holds the MPU M2 output's rate: no other
+    # handle (u1's, or u0's of the DPLL) may move it, its DPLL or the
+    # DPLL's input (-EBUSY); the holding handle may while it holds once,
+    # not twice; a put without a get changes nothing
+    "exclusive-two-users": hold("dpll_mpu_m2_ck", 1)
+    + call(EXCL_GET, "dpll_mpu_m2_ck")
+    + set_rate("dpll_mpu_ck", raw32(1008000000), 1)
+    + set_rate("dpll_mpu_m2_ck", raw32(300000000), 1)
+    + set_parent("dpll_mpu_ck", 1, 1)
+    + set_parent("sys_clkin_ck", 4, 1)
+    + set_rate("dpll_mpu_ck", raw32(1008000000))
+    + set_rate("dpll_mpu_m2_ck", raw32(300000000))
+    + call(EXCL_GET, "dpll_mpu_m2_ck")
+    + set_rate("dpll_mpu_m2_ck", raw32(600000000))
+    + call(EXCL_PUT, "dpll_mpu_m2_ck")
+    + call(EXCL_PUT, "dpll_mpu_m2_ck", 1)
+    + set_rate("dpll_iva_ck", raw32(500000000), 1)
+    + call(EXCL_PUT, "dpll_mpu_m2_ck")
+    + set_rate("dpll_mpu_m2_ck", raw32(600000000), 1),
     "dpll-bypass-input": hold("dpll_mpu_m2_ck")
     + set_parent("dpll_mpu_ck", 1)
     + set_rate("dpll_mpu_ck", raw32(1008000000))

@@ -26,6 +26,7 @@ mutants=(
 	"$F/vclk-fuzz-omap4-replay-m2 mpu-1008 but round_rate answered"
 	"$F/vclk-fuzz-omap4-replay-m3 uart-mmc-hwmod the same registers give"
 	"$F/vclk-fuzz-omap4-replay-m4 uart-mmc-hwmod after the release"
+	"$F/vclk-fuzz-omap4-replay-m5 exclusive-two-users holds dpll_mpu_m2_ck's rate exclusively"
 	"$F/vclk-fuzz-omap4-replay-dpll-norollback mpu-lock-timeout failed with -ETIMEDOUT but register"
 )
 bins="$F/vclk-fuzz-omap4-replay"

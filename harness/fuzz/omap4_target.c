@@ -23,7 +23,7 @@
  *                         value: a clock that is not an input, CLOCK after)
  *             set_range:  RATE RATE (min, max)
  *             inject:     TYPE A B (failure for the next call only)
- *             others:     nothing
+ *             others (exclusive_get, exclusive_put too): nothing
  *   RATE   := sel (% 7) then: 0 factor delta: current rate x factor + delta
  *             1 factor: vclk_round_rate() of that (an achievable rate)
  *             2 u32 LE   3: 0   4: ULONG_MAX   5 u64 LE
@@ -55,7 +55,11 @@
  *      gate bit) is its boot value;
  *  (d) cache exactness: after that, the core is reset and the tree
  *      registered again on the same register contents; every clock's
- *      rate and parent must be what the library had cached.
+ *      rate and parent must be what the library had cached;
+ *  (e) exclusivity: after a successful call through one handle, every
+ *      clock another handle holds with clk_rate_exclusive_get() has the
+ *      rate and parent it had before the call (the handles' holds are
+ *      given back at the end, each put answering 0, before clk_put).
  * A successful call during which an injected register fault made an
  * access fail may legitimately leave a cached rate stale (recalc_rate has
  * no error value: the OMAP4 types answer 0) or a gate on (a void
@@ -66,7 +70,8 @@
  * make check (harness/fuzz/omap4-check.sh): 1 a failed call leaves the
  * called clock's register changed (a rollback that forgot it), 2 the
  * round_rate answer is off by one, 3 a register changes behind the cache
- * before the re-load, 4 the release at the end skips one disable.
+ * before the re-load, 4 the release at the end skips one disable, 5
+ * clk_rate_exclusive_get() answers 0 without taking the hold.
  */
 #include <limits.h>
 #include <stdarg.h>
@@ -101,12 +106,15 @@ enum o4_kind {
 	O4_SET_RANGE,
 	O4_INJECT,
 	O4_DROP_RANGE,
+	O4_EXCL_GET,
+	O4_EXCL_PUT,
 	O4_NR_KINDS,
 };
 
 static const char *const kind_names[O4_NR_KINDS] = {
 	"prepare", "enable", "disable", "unprepare", "set_rate",
 	"round_rate", "set_parent", "set_rate_range", "inject", "drop_range",
+	"exclusive_get", "exclusive_put",
 };
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -137,6 +145,7 @@ static int ncl;			/* clocks of the tree */
 struct o4_handle {
 	struct clk *clk;
 	uint32_t prepares, enables;	/* references this handle holds */
+	uint32_t excl;			/* clk_rate_exclusive_get()s it holds */
 };
 static struct o4_handle H[VCLK_MAX_CLOCKS][O4_USERS];
 
@@ -154,8 +163,7 @@ struct o4_snap {
 };
 static struct o4_snap boot, before, after;
 
-static int call_no;
-static char call_desc[160];
+static int call_no;static char call_desc[160];
 static bool tainted;		/* see the header: skip (d) and gate bits */
 
 /*
@@ -636,6 +644,30 @@ static struct clk *handle(int i, int u)
 	return h->clk;
 }
 
+/*
+ * (e) exclusivity: a successful call through handle (@i, @u) leaves the
+ * rate and parent of every clock another handle holds exclusively as they
+ * were (core/vclk.h: such a clock is protected against every other
+ * handle, and so are its ancestors); a call whose register access failed
+ * silently is not judged (its recalc may have read 0)
+ */
+static void check_exclusive(int i, int u)
+{
+	if (swallowed)
+		return;
+	for (int k = 0; k < ncl; k++)
+		for (int w = 0; w < O4_USERS; w++) {
+			if (!H[k][w].excl || (k == i && w == u))
+				continue;
+			if (after.rate[k] != before.rate[k] ||
+			    after.parent[k] != before.parent[k])
+				violation("%s@u%d holds %s's rate exclusively, "
+					  "yet it moved (%lu -> %lu)", cname(k),
+					  w, cname(k), before.rate[k],
+					  after.rate[k]);
+		}
+}
+
 /* run one call; false when the input is used up */
 static bool one_call(struct cursor *c, struct inject *pending)
 {
@@ -772,6 +804,16 @@ static bool one_call(struct cursor *c, struct inject *pending)
 	case O4_DROP_RANGE:
 		ret = clk_drop_range(h);
 		break;
+	case O4_EXCL_GET:
+#if OMAP4_FUZZ_MUTANT == 5
+		ret = 0;	/* the hold answered but never taken */
+#else
+		ret = clk_rate_exclusive_get(h);
+#endif
+		break;
+	case O4_EXCL_PUT:
+		ret = vclk_rate_exclusive_put(h);
+		break;
 	default:
 		break;
 	}
@@ -844,6 +886,14 @@ static bool one_call(struct cursor *c, struct inject *pending)
 				violation("round_rate wrote register 0x%08x",
 					  reg_addr[k]);
 		break;
+	case O4_EXCL_GET:
+		H[i][u].excl++;
+		break;
+	case O4_EXCL_PUT:
+		/* a put without a get is a no-op (core/vclk.h) */
+		if (H[i][u].excl)
+			H[i][u].excl--;
+		break;
 	case O4_SET_RANGE:
 		if (!swallowed && (clk_get_rate(h) < arg || clk_get_rate(h) > arg2))
 			violation("set_rate_range succeeded but the rate %lu "
@@ -853,6 +903,7 @@ static bool one_call(struct cursor *c, struct inject *pending)
 	default:
 		break;
 	}
+	check_exclusive(i, u);
 	if (kind != O4_SET_PARENT && kind != O4_SET_RATE &&
 	    kind != O4_SET_RANGE && kind != O4_DROP_RANGE)
 		for (int j = 0; j < ncl; j++)
@@ -941,6 +992,12 @@ static void release_all(void)
 
 			if (!h->clk)
 				continue;
+			for (; h->excl; h->excl--) {
+				ret = vclk_rate_exclusive_put(h->clk);
+				if (ret)
+					violation("exclusive_put of %s@u%d returned %s",
+						  cname(i), u, tree_errname(ret));
+			}
 			ret = clk_put(h->clk);
 			if (ret)
 				violation("clk_put of %s@u%d returned %s", cname(i),
