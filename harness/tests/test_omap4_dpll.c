@@ -172,7 +172,8 @@ static void test_omap4_dpll_set_rate_m4x(void)
 
 /*
  * A J-type DPLL (12-bit MULT, 8-bit DIV): M 4095 and N 256 are written
- * whole, and bits 20 and up (BYP_CLKSEL among them) are kept.
+ * whole, DPLL_SD_DIV (bits 31:24) gets ceil(614.25 MHz / 250 MHz) = 3,
+ * and bits 20..23 (BYP_CLKSEL among them) are kept.
  */
 static void test_omap4_dpll_set_rate_j_type(void)
 {
@@ -183,9 +184,15 @@ static void test_omap4_dpll_set_rate_j_type(void)
 	mpu.limits.max_n = 256;
 	/* 38.4 MHz * 4095 / 256 = 614.25 MHz: only N 256 (M 4095) makes it */
 	EXPECT_EQ(omap4_dpll_ops.set_rate(&mpu, 614250000UL, SYS_CLKIN), 0);
-	EXPECT_EQ(vt_peek(MPU_CLKSEL), 0xfff00000u | 4095u << 8 | 255u);
+	EXPECT_EQ(vt_peek(MPU_CLKSEL), 0x00f00000u | 3u << 24 | 4095u << 8 | 255u);
 	EXPECT_EQ(vt_peek(MPU_CLKMODE), 0x107u);
 	EXPECT_EQ(omap4_dpll_ops.recalc_rate(&mpu, SYS_CLKIN), 614250000UL);
+	/* the divider rounds up, and exactly 250 MHz steps do not: 500 MHz
+	 * (M 3125, N 240: ref 38.4 MHz) is 2 */
+	EXPECT_EQ(omap4_dpll_ops.set_rate(&mpu, 500000000UL, SYS_CLKIN), 0);
+	EXPECT_EQ(vt_peek(MPU_CLKSEL) >> 24, 2u);
+	EXPECT_EQ(omap4_dpll_ops.recalc_rate(&mpu, SYS_CLKIN), 500000000UL);
+	EXPECT_EQ(omap4_dpll_ops.set_rate(&mpu, 614250000UL, SYS_CLKIN), 0);
 	/* a non-J DPLL reads the same register as M 2047, N 128 */
 	mpu.j_type = false;
 	EXPECT_EQ(omap4_dpll_ops.recalc_rate(&mpu, SYS_CLKIN),

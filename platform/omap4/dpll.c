@@ -76,23 +76,45 @@ static bool dpll_cfg_ok(const struct omap4_dpll_cfg *cfg)
 }
 
 /*
- * CLKSEL @old with DPLL_MULT = @m and DPLL_DIV = @div (N - 1), every
- * other bit (BYP_CLKSEL among them) kept.  The preconditions are the
- * "fits its field" property: each call proves them.
+ * CLKSEL @old with DPLL_MULT = @m and DPLL_DIV = @div (N - 1), and for a
+ * J-type DPLL_SD_DIV = @sd, every other bit (BYP_CLKSEL among them)
+ * kept.  The preconditions are the "fits its field" property: each call
+ * proves them.
  */
 /*@ requires cfg:  \valid_read(cfg);
     requires m:    m <= omap4_dpll_mult_max(cfg->j_type);
     requires div:  div <= omap4_dpll_div_max(cfg->j_type);
+    requires sd:   sd <= OMAP4_DPLL_SD_DIV_MAX;
     assigns  \nothing;
 */
 static uint32_t clksel_value(const struct omap4_dpll_cfg *cfg, uint32_t old,
-			     uint32_t m, uint32_t div)
+			     uint32_t m, uint32_t div, uint32_t sd)
 {
-	uint32_t mask = cfg->j_type ? OMAP4_DPLL_MULT_MASK_J | OMAP4_DPLL_DIV_MASK_J
-				    : OMAP4_DPLL_MULT_MASK | OMAP4_DPLL_DIV_MASK;
+	if (cfg->j_type)
+		/* sd << 24 is at most 0xff000000, m << 8 at most 4095 * 256 */
+		return (old & ~(OMAP4_DPLL_SD_DIV_MASK_J | OMAP4_DPLL_MULT_MASK_J |
+				OMAP4_DPLL_DIV_MASK_J)) |
+		       (sd * 16777216u) | (m * 256u) | div;
+	return (old & ~(OMAP4_DPLL_MULT_MASK | OMAP4_DPLL_DIV_MASK)) |
+	       (m * 256u) | div;
+}
 
-	/* m << 8: at most 4095 * 256, no wrap */
-	return (old & ~mask) | (m * 256u) | div;
+/* the sigma-delta divider for a DCO at @rate Hz (a J-type's) */
+/*@ assigns \nothing;
+    ensures sd: \result == omap4_sd_div(rate);
+*/
+static uint32_t sd_div(unsigned long rate)
+{
+	unsigned long steps = rate / OMAP4_DPLL_SD_TARGET +
+			      (rate % OMAP4_DPLL_SD_TARGET != 0);
+
+#if ULONG_MAX > 0xffffffffUL
+	/* only a 64-bit rate needs more than 255 steps (a 32-bit one at
+	 * most 18: the test would be dead code, a failed smoke test) */
+	if (steps > OMAP4_DPLL_SD_DIV_MAX)
+		return OMAP4_DPLL_SD_DIV_MAX;
+#endif
+	return (uint32_t)steps;
 }
 
 /*
@@ -248,7 +270,8 @@ int omap4_dpll_set_rate(struct omap4_dpll_cfg *cfg, unsigned long rate,
 	if (ret)
 		goto rollback;
 	/* 2 <= M <= max_m <= the field's max; 1 <= N <= max_n <= its max + 1 */
-	ret = write_clksel(cfg, clksel_value(cfg, old_sel, mn.m, mn.n - 1u));
+	ret = write_clksel(cfg, clksel_value(cfg, old_sel, mn.m, mn.n - 1u,
+					     sd_div(rate)));
 	if (ret)
 		goto rollback;
 	ret = write_clkmode(cfg, clkmode_value(old_mode, OMAP4_DPLL_EN_LOCK,

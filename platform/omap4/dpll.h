@@ -10,7 +10,10 @@
  *   CM_IDLEST_DPLL_x   ST_DPLL_CLK bit 0 (locked), ST_MN_BYPASS bit 8
  *   CM_CLKSEL_DPLL_x   DPLL_MULT bits 18:8 (11 bits; 19:8 for a J-type),
  *                      DPLL_DIV bits 6:0 holding N - 1 (7:0 for a J-type),
- *                      DPLL_BYP_CLKSEL bit 23 (kept as it is)
+ *                      DPLL_BYP_CLKSEL bit 23 (kept as it is), and for a
+ *                      J-type DPLL_SD_DIV bits 31:24, the sigma-delta
+ *                      divider: the DCO rate / 250 MHz rounded up (Linux's
+ *                      _lookup_sddiv), at most 255
  *
  * Parents: input 0 is the reference clock (sys_clkin).  A DPLL with a
  * bypass input (@bypass_input, the tree's "bypass=" clock: the MPU and
@@ -66,9 +69,9 @@
  *
  * PROVEN (Frama-C/WP, -wp-rte, -warn-unsigned-overflow, smoke tests,
  * x86_64 and x86_32; unit "omap4" of make prove): every function of
- * dpll.c against the contracts below (the DPLL, its bypass input and
- * its X2 output), 596/596 goals (x86_32) and 602/602 (x86_64) of
- * dpll.c proved on its own, no failed smoke test; only the contracts of vclk_reg.h are "Considered
+ * dpll.c against the contracts below (the DPLL, its bypass input, its
+ * X2 output, the J-type sigma-delta divider): 402 (x86_32) and 407
+ * (x86_64) goals in unit "omap4", no failed smoke test; only the contracts of vclk_reg.h are "Considered
  * valid" (omap4_dpll_round/omap4_dpll_rate are proven in dpll_round.c,
  * the same unit).  That covers: every field value
  * written fits its field (DPLL_EN <= 7, M <= the MULT field's maximum,
@@ -122,6 +125,9 @@
 #define OMAP4_DPLL_DIV_MASK       0x7fu		/* CLKSEL DPLL_DIV: N - 1 */
 #define OMAP4_DPLL_DIV_MASK_J     0xffu		/* 8 bits, J-type */
 #define OMAP4_DPLL_BYP_CLKSEL     0x800000u	/* CLKSEL bit 23 */
+#define OMAP4_DPLL_SD_DIV_MASK_J  0xff000000u	/* CLKSEL DPLL_SD_DIV, J-type */
+#define OMAP4_DPLL_SD_DIV_MAX     255u
+#define OMAP4_DPLL_SD_TARGET      250000000UL	/* Hz per sigma-delta step */
 
 /* ==================== config ==================== */
 
@@ -204,6 +210,11 @@ extern const struct vclk_ops omap4_dpll_x2_ops;	/* struct omap4_dpll_x2_cfg */
     predicate omap4_dpll_clkmode_restored{L} =
       omap4_dpll_wrote == 0 ||
       omap4_dpll_wr_clkmode == omap4_dpll_entry_clkmode;
+
+    // REQ-DPLL-1: a J-type DPLL's sigma-delta divider for a DCO rate @r:
+    // ceil(r / 250 MHz), at most the field's 255
+    logic integer omap4_sd_div(integer r) =
+      (r + 249999999) / 250000000 <= 255 ? (r + 249999999) / 250000000 : 255;
 
     // REQ-DPLL-3: twice @r, saturating: the X2 output of a DPLL at @r
     logic integer omap4_x2_rate(integer r) =
