@@ -16,8 +16,8 @@
  *                      _lookup_sddiv), at most 255
  *
  * Parents: input 0 is the reference clock (sys_clkin).  A DPLL with a
- * bypass input (@bypass_input, the tree's "bypass=" clock: the MPU and
- * IVA DPLLs' div_*_hs_clk) has it as input 1, and switches between the
+ * bypass input (@bypass_input, the tree's "bypass=" clock: the MPU, IVA,
+ * PER and USB DPLLs' *_hs_clk*) has it as input 1, and switches between the
  * two as Linux's noncore DPLLs do (omap3_noncore_dpll_set_parent): input
  * 1 is low-power bypass, input 0 is locked.  A DPLL without one runs on
  * its reference in every mode (MN-bypass included).
