@@ -49,9 +49,18 @@
 #                     and fails when the core's text exceeds
 #                     FW_CORE_TEXT_BUDGET (6144 bytes) or that of the core
 #                     API extensions (issue 10) FW_EXT_TEXT_BUDGET (2048)
+#                     or that of the locking layer (core/locked.c)
+#                     FW_LOCK_TEXT_BUDGET (2560)
 #   make firmware-test  runs build/fw/selftest.elf under qemu-system-arm
 #                     (lm3s6965evb, semihosting, under timeout); its exit
 #                     status is the self-test's
+#   make stress       harness/stress/: THREADS threads (default 8) hammering
+#                     the API on one tree for OPS calls each (default
+#                     500000), under ThreadSanitizer; fails on a race, a
+#                     lost reference or a stale rate (make check runs a
+#                     short one, and shows it fails without the locks)
+#   make locked       regenerate core/vclk.h and core/locked.c (the locked
+#                     API) from core/vclk_nolock.h (harness/lock/gen-locked.py)
 #   make clean        remove build/
 #
 # Every target first runs ci/ensure-tools.sh for its tool group, which
@@ -75,13 +84,20 @@ TOOL      := $(BUILD)/vclk
 STD_WARN  := -std=c11 -Wall -Wextra -Werror -Wno-unused-label
 CFLAGS_LIB  := $(STD_WARN) -O2 -Icore -Iplatform -Iplatform/omap4 $(VCLK_DEFS)
 HOST_INC    := -Icore -Iplatform -Iplatform/omap4 -Iharness/tests -Iharness/regmodel -Iharness/tool
-CFLAGS_TEST := $(STD_WARN) -O2 -g $(HOST_INC) $(VCLK_DEFS)
+# host builds check at run time that every provider op runs under the
+# locks core/vclk.h promises (platform/dispatch.c)
+LOCK_CHECK  := -DVCLK_LOCK_CHECK
+CFLAGS_TEST := $(STD_WARN) -O2 -g $(HOST_INC) $(VCLK_DEFS) $(LOCK_CHECK)
 SANFLAGS    := -fsanitize=address,undefined -fno-sanitize-recover=undefined \
                -fno-omit-frame-pointer
-CFLAGS_ASAN := $(STD_WARN) -O1 -g $(HOST_INC) $(VCLK_DEFS) $(SANFLAGS)
+CFLAGS_ASAN := $(STD_WARN) -O1 -g $(HOST_INC) $(VCLK_DEFS) $(LOCK_CHECK) $(SANFLAGS)
 
+# the host's lock back-end (core/vclk_lock.h): recursive pthread mutexes;
+# platform/lock/none.c serves single-threaded builds, the firmware has
+# platform/cortex-m/lock_irq.c
+HOST_LOCK := platform/lock/pthread.c
 LIB_SRCS  := $(sort $(wildcard core/*.c) $(wildcard platform/*.c) \
-                    $(wildcard platform/omap4/*.c))
+                    $(wildcard platform/omap4/*.c)) $(HOST_LOCK)
 # The host test binary gets the register model (harness/regmodel/) as its
 # back-end of platform/vclk_reg.h instead of platform/reg_mmio.c: both
 # define vclk_readl()/vclk_writel(), and reg_mmio.c would dereference bus
@@ -128,7 +144,8 @@ TOOL_ASAN_OBJS  := $(HOST_LIB_SRCS:%.c=$(BUILD)/test-asan/%.o) \
                    $(TOOL_SRCS:%.c=$(BUILD)/test-asan/%.o)
 # `vclk gen` checks: a generated tree, the driver harness/gencheck/gen_main.c,
 # the core and the register model, without the tool
-GENCHECK_OBJS   := $(HOST_LIB_SRCS:%.c=$(BUILD)/test-plain/%.o) \
+GENCHECK_OBJS   := $(patsubst %.c,$(BUILD)/test-plain/%.o,\
+                     $(filter-out $(HOST_LOCK),$(HOST_LIB_SRCS)) platform/lock/none.c) \
                    $(BUILD)/test-plain/harness/regmodel/regmodel.o
 
 ifeq ($(V),1)
@@ -140,7 +157,8 @@ say = @printf '  %-6s %s\n' $(1) $(2)
 endif
 
 .PHONY: all check prove report clean fuzz fuzz-afl coverage mutants bench \
-        firmware firmware-test fw-config-check eacsl-check fuzz-omap4 fuzz-afl-omap4 FORCE
+        firmware firmware-test fw-config-check eacsl-check fuzz-omap4 fuzz-afl-omap4 \
+        stress locked FORCE
 .DEFAULT_GOAL := all
 
 all:
@@ -165,6 +183,37 @@ report:
 bench:
 	@bash ci/ensure-tools.sh bench
 	@CC="$(CC)" VCLK_DEFS="$(VCLK_DEFS)" bash harness/bench/bench.sh
+
+# the locked API is generated from the lock-free one (both committed)
+locked:
+	python3 harness/lock/gen-locked.py
+
+# ---- the lock stress test (harness/stress/) ----
+
+STRESS := $(BUILD)/stress
+STRESS_SRCS := $(filter-out $(HOST_LOCK),$(HOST_LIB_SRCS)) harness/regmodel/regmodel.c \
+               harness/tool/tree.c harness/tool/clkparse.c harness/stress/stress.c
+STRESS_DEPS := $(STRESS_SRCS) $(wildcard core/*.h spec/*.h platform/*.h platform/omap4/*.h \
+               harness/tool/*.h harness/regmodel/*.h)
+CFLAGS_TSAN := $(STD_WARN) -O1 -g $(HOST_INC) $(VCLK_DEFS) $(LOCK_CHECK) -fsanitize=thread
+STRESS_THREADS ?= 8
+STRESS_OPS ?= 500000
+
+# with the host's lock back-end, and (to show the test can fail) without
+$(STRESS)/vclk-stress: $(STRESS_DEPS) $(HOST_LOCK)
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(CC) $(CFLAGS_TSAN) $(STRESS_SRCS) $(HOST_LOCK) -o $@
+
+$(STRESS)/vclk-stress-nolock: $(STRESS_DEPS) platform/lock/none.c
+	$(call say,LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(CC) $(CFLAGS_TSAN) $(STRESS_SRCS) platform/lock/none.c -o $@
+
+stress:
+	@bash ci/ensure-tools.sh check
+	$(Q)$(MAKE) --no-print-directory $(STRESS)/vclk-stress
+	$(STRESS)/vclk-stress -t $(STRESS_THREADS) -n $(STRESS_OPS)
 
 # E-ACSL: harness/eacsl/ (VCLK_DEFS and CC as for the other builds)
 eacsl-check:
@@ -260,7 +309,7 @@ $(FUZZ)/vclk-fuzz-decode: $(FUZZ_DECODE_SRCS:%.c=$(BUILD)/test-plain/%.o)
 
 # libFuzzer (clang): one binary, sanitizers on, every source in one command
 FUZZ_CLANG  ?= clang-14
-FUZZ_CFLAGS := $(STD_WARN) -g -O1 $(HOST_INC) $(VCLK_DEFS) \
+FUZZ_CFLAGS := $(STD_WARN) -g -O1 $(HOST_INC) $(VCLK_DEFS) $(LOCK_CHECK) \
                -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
 $(FUZZ)/vclk_fuzz: $(FUZZ_CORE_SRCS) $(wildcard harness/fuzz/*.h core/*.h platform/*.h harness/tool/*.h harness/regmodel/*.h)
 	$(call say,LD,$@)
@@ -438,6 +487,7 @@ FW_TIMEOUT ?= 60
 # the core's text (code and constants), summed over core/*.o
 FW_CORE_TEXT_BUDGET ?= 6144
 FW_EXT_TEXT_BUDGET ?= 2048
+FW_LOCK_TEXT_BUDGET ?= 2560
 FW_TREE  := fw-demo
 FW_LD    := platform/cortex-m/lm3s6965.ld
 FW_ARCH  := -mcpu=cortex-m3 -mthumb
@@ -469,7 +519,7 @@ FW_PROOF_CMD := proofs/out/x86_32/command.txt
 firmware:
 	@bash ci/ensure-tools.sh build firmware
 	$(Q)$(MAKE) --no-print-directory $(FW)/selftest.elf $(FW_OMAP4_OBJS)
-	@FW_EXT_TEXT_BUDGET=$(FW_EXT_TEXT_BUDGET) bash harness/firmware/sizes.sh \
+	@FW_EXT_TEXT_BUDGET=$(FW_EXT_TEXT_BUDGET) FW_LOCK_TEXT_BUDGET=$(FW_LOCK_TEXT_BUDGET) bash harness/firmware/sizes.sh \
 		$(FW_CORE_TEXT_BUDGET) $(FW)/selftest.elf \
 		$(FW_OBJS) $(FW_OMAP4_OBJS) $(FW_SELFTEST_OBJ)
 

@@ -138,7 +138,7 @@ PY
 git ls-files --cached --others --exclude-standard -z |
 	tar --null -T - -cf - | tar xf - -C "$scratch"
 cd "$scratch" || exit 2
-fuzz_srcs="$(ls core/*.c platform/*.c platform/omap4/*.c | grep -v reg_mmio) harness/regmodel/regmodel.c
+fuzz_srcs="$(ls core/*.c platform/*.c platform/omap4/*.c platform/lock/pthread.c | grep -v reg_mmio) harness/regmodel/regmodel.c
 harness/tool/tree.c harness/tool/clkparse.c harness/fuzz/model.c harness/fuzz/decode.c
 harness/fuzz/driver.c harness/fuzz/fuzz_target.c"
 inc="-Icore -Iplatform -Iplatform/omap4 -Iharness/tests -Iharness/regmodel -Iharness/tool"

@@ -10,7 +10,7 @@
  * counts alone (the ghost loops after each undo): under the balance
  * invariant a tree's counts are a function of its handles' counts.
  */
-#include "vclk.h"
+#include "vclk_nolock.h"
 #include "vclk_core.h"
 #include "vclk_lemmas.h"
 
@@ -124,7 +124,7 @@ static void vclk_bulk_disable_upto(int k, const struct clk_bulk_data *clks)
 
 /* ==================== get and put ==================== */
 
-int clk_bulk_get(const char *dev_id, int num, struct clk_bulk_data *clks)
+int clk_bulk_get_nolock(const char *dev_id, int num, struct clk_bulk_data *clks)
 {
 	int ret;
 
@@ -150,7 +150,7 @@ int clk_bulk_get(const char *dev_id, int num, struct clk_bulk_data *clks)
 	    loop variant num - i;
 	*/
 	for (int i = 0; i < num; i++) {
-		ret = vclk_get(dev_id, clks[i].id, &clks[i].clk);
+		ret = vclk_get_nolock(dev_id, clks[i].id, &clks[i].clk);
 		if (ret) {
 			/* vclk_get() need not leave the slot alone on error */
 			clks[i].clk = NULL;
@@ -169,7 +169,7 @@ int clk_bulk_get(const char *dev_id, int num, struct clk_bulk_data *clks)
 			for (int j = i; j > 0; j--) {
 				/* a handle just taken holds no reference and
 				 * no notifier: clk_put() gives it back */
-				(void)clk_put(clks[j - 1].clk);
+				(void)clk_put_nolock(clks[j - 1].clk);
 				clks[j - 1].clk = NULL;
 			}
 			return ret;
@@ -178,7 +178,7 @@ int clk_bulk_get(const char *dev_id, int num, struct clk_bulk_data *clks)
 	return 0;
 }
 
-void clk_bulk_put(int num, struct clk_bulk_data *clks)
+void clk_bulk_put_nolock(int num, struct clk_bulk_data *clks)
 {
 	/*@ loop invariant bound: 0 <= j <= num;
 	    loop invariant inv: vclk_invariant;
@@ -191,14 +191,14 @@ void clk_bulk_put(int num, struct clk_bulk_data *clks)
 	    loop variant j;
 	*/
 	for (int j = num; j > 0; j--) {
-		if (clk_put(clks[j - 1].clk) == 0)
+		if (clk_put_nolock(clks[j - 1].clk) == 0)
 			clks[j - 1].clk = NULL;
 	}
 }
 
 /* ==================== prepare and enable ==================== */
 
-int clk_bulk_prepare(int num, const struct clk_bulk_data *clks)
+int clk_bulk_prepare_nolock(int num, const struct clk_bulk_data *clks)
 {
 	int i, ret = 0;
 
@@ -273,7 +273,7 @@ int clk_bulk_prepare(int num, const struct clk_bulk_data *clks)
 	return ret;
 }
 
-int clk_bulk_enable(int num, const struct clk_bulk_data *clks)
+int clk_bulk_enable_nolock(int num, const struct clk_bulk_data *clks)
 {
 	int i, ret = 0;
 
@@ -360,14 +360,14 @@ int clk_bulk_enable(int num, const struct clk_bulk_data *clks)
 	return ret;
 }
 
-int clk_bulk_prepare_enable(int num, const struct clk_bulk_data *clks)
+int clk_bulk_prepare_enable_nolock(int num, const struct clk_bulk_data *clks)
 {
 	int ret;
 
-	ret = clk_bulk_prepare(num, clks);
+	ret = clk_bulk_prepare_nolock(num, clks);
 	if (ret)
 		return ret;
-	ret = clk_bulk_enable(num, clks);
+	ret = clk_bulk_enable_nolock(num, clks);
 	if (!ret)
 		return 0;
 
@@ -417,7 +417,7 @@ int clk_bulk_prepare_enable(int num, const struct clk_bulk_data *clks)
 
 /* ==================== release ==================== */
 
-void clk_bulk_disable(int num, const struct clk_bulk_data *clks)
+void clk_bulk_disable_nolock(int num, const struct clk_bulk_data *clks)
 {
 	/*@ loop invariant bound: 0 <= j <= num;
 	    loop invariant inv: vclk_invariant;
@@ -426,10 +426,10 @@ void clk_bulk_disable(int num, const struct clk_bulk_data *clks)
 	    loop variant j;
 	*/
 	for (int j = num; j > 0; j--)
-		clk_disable(clks[j - 1].clk);
+		clk_disable_nolock(clks[j - 1].clk);
 }
 
-void clk_bulk_unprepare(int num, const struct clk_bulk_data *clks)
+void clk_bulk_unprepare_nolock(int num, const struct clk_bulk_data *clks)
 {
 	/*@ loop invariant bound: 0 <= j <= num;
 	    loop invariant inv: vclk_invariant;
@@ -438,18 +438,18 @@ void clk_bulk_unprepare(int num, const struct clk_bulk_data *clks)
 	    loop variant j;
 	*/
 	for (int j = num; j > 0; j--)
-		clk_unprepare(clks[j - 1].clk);
+		clk_unprepare_nolock(clks[j - 1].clk);
 }
 
-void clk_bulk_disable_unprepare(int num, const struct clk_bulk_data *clks)
+void clk_bulk_disable_unprepare_nolock(int num, const struct clk_bulk_data *clks)
 {
-	clk_bulk_disable(num, clks);
-	clk_bulk_unprepare(num, clks);
+	clk_bulk_disable_nolock(num, clks);
+	clk_bulk_unprepare_nolock(num, clks);
 }
 
 /* ==================== matching ==================== */
 
-bool clk_is_match(const struct clk *p, const struct clk *q)
+bool clk_is_match_nolock(const struct clk *p, const struct clk *q)
 {
 	int c;
 

@@ -7,7 +7,7 @@
  * clock is then found by name with vclk_get(), so a handle from
  * vclk_get_sys() is an ordinary consumer handle.
  */
-#include "vclk.h"
+#include "vclk_nolock.h"
 #include "vclk_core.h"
 
 const char *vclk_clkdev_dev[VCLK_MAX_LOOKUPS];
@@ -156,7 +156,7 @@ static int vclk_clkdev_entry(const char *dev_id, const char *con_id)
 	return -1;
 }
 
-int vclk_clkdev_add(const char *dev_id, const char *con_id, const char *clock_name)
+int vclk_clkdev_add_nolock(const char *dev_id, const char *con_id, const char *clock_name)
 {
 	if (vclk_busy)
 		return -VCLK_EDEADLK;
@@ -182,7 +182,7 @@ int vclk_clkdev_add(const char *dev_id, const char *con_id, const char *clock_na
 	return -VCLK_ENOMEM;
 }
 
-int vclk_clkdev_drop(const char *dev_id, const char *con_id)
+int vclk_clkdev_drop_nolock(const char *dev_id, const char *con_id)
 {
 	int i;
 
@@ -197,7 +197,7 @@ int vclk_clkdev_drop(const char *dev_id, const char *con_id)
 	return 0;
 }
 
-int vclk_get_sys(const char *dev_id, const char *con_id, struct clk **clkp)
+int vclk_get_sys_nolock(const char *dev_id, const char *con_id, struct clk **clkp)
 {
 	int i;
 
@@ -206,14 +206,14 @@ int vclk_get_sys(const char *dev_id, const char *con_id, struct clk **clkp)
 	i = vclk_clkdev_find(dev_id, con_id);
 	if (i < 0)
 		return -VCLK_ENOENT;
-	return vclk_get(dev_id, vclk_clkdev_clock[i], clkp);
+	return vclk_get_nolock(dev_id, vclk_clkdev_clock[i], clkp);
 }
 
-struct clk *clk_get_sys(const char *dev_id, const char *con_id)
+struct clk *clk_get_sys_nolock(const char *dev_id, const char *con_id)
 {
 	struct clk *clk = NULL;
 
-	if (vclk_get_sys(dev_id, con_id, &clk))
+	if (vclk_get_sys_nolock(dev_id, con_id, &clk))
 		return NULL;
 	return clk;
 }

@@ -10,7 +10,7 @@
  * count is stored; which clocks it protects follows from the tree at the
  * time of the question (spec/exclusive.h).
  */
-#include "vclk.h"
+#include "vclk_nolock.h"
 #include "vclk_core.h"
 
 /* ==================== state ==================== */
@@ -81,7 +81,7 @@ static int clk_excl_handle(struct clk *clk)
 	return h;
 }
 
-int clk_rate_exclusive_get(struct clk *clk)
+int clk_rate_exclusive_get_nolock(struct clk *clk)
 {
 	int h;
 
@@ -96,7 +96,7 @@ int clk_rate_exclusive_get(struct clk *clk)
 	return 0;
 }
 
-int vclk_rate_exclusive_put(struct clk *clk)
+int vclk_rate_exclusive_put_nolock(struct clk *clk)
 {
 	int h;
 
@@ -112,12 +112,12 @@ int vclk_rate_exclusive_put(struct clk *clk)
 	return 0;
 }
 
-void clk_rate_exclusive_put(struct clk *clk)
+void clk_rate_exclusive_put_nolock(struct clk *clk)
 {
-	(void)vclk_rate_exclusive_put(clk);
+	(void)vclk_rate_exclusive_put_nolock(clk);
 }
 
-int clk_set_rate_exclusive(struct clk *clk, unsigned long rate)
+int clk_set_rate_exclusive_nolock(struct clk *clk, unsigned long rate)
 {
 	int h, ret;
 
@@ -129,7 +129,7 @@ int clk_set_rate_exclusive(struct clk *clk, unsigned long rate)
 	/* refused before the rate moves: the pair is all or nothing */
 	if (vclk_handle_excl[h] == UINT32_MAX)
 		return -VCLK_EOVERFLOW;
-	ret = clk_set_rate(clk, rate);
+	ret = clk_set_rate_nolock(clk, rate);
 	if (ret)
 		return ret;
 	vclk_handle_excl[h]++;

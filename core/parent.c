@@ -6,7 +6,7 @@
  * the moved subtree, and a parent that is the clock itself or one of its
  * descendants is refused before anything changes.
  */
-#include "vclk.h"
+#include "vclk_nolock.h"
 #include "vclk_core.h"
 #include "vclk_lemmas.h"
 #include "vclk_ops.h"
@@ -263,7 +263,7 @@ Moving:
 
 /* ==================== consumer API ==================== */
 
-int clk_set_parent(struct clk *clk, struct clk *parent)
+int clk_set_parent_nolock(struct clk *clk, struct clk *parent)
 {
 	int c, p, index;
 
@@ -293,7 +293,7 @@ int clk_set_parent(struct clk *clk, struct clk *parent)
 	return clk_core_reparent(c, p, index, 1);
 }
 
-struct clk *clk_get_parent(struct clk *clk)
+struct clk *clk_get_parent_nolock(struct clk *clk)
 {
 	int c;
 
@@ -306,7 +306,7 @@ struct clk *clk_get_parent(struct clk *clk)
 	return &vclk_handles[vclk_parent[c]];
 }
 
-bool clk_has_parent(const struct clk *clk, const struct clk *parent)
+bool clk_has_parent_nolock(const struct clk *clk, const struct clk *parent)
 {
 	int c, p;
 
@@ -319,7 +319,7 @@ bool clk_has_parent(const struct clk *clk, const struct clk *parent)
 	return clk_core_parent_index(c, p) >= 0;
 }
 
-unsigned long clk_get_rate(struct clk *clk)
+unsigned long clk_get_rate_nolock(struct clk *clk)
 {
 	int c;
 

@@ -8,7 +8,7 @@
  * the only late failure, a critical clock's provider refusing to start,
  * unlinks the slot again.
  */
-#include "vclk.h"
+#include "vclk_nolock.h"
 #include "vclk_core.h"
 #include "vclk_lemmas.h"
 #include "vclk_ops.h"
@@ -42,7 +42,7 @@ const char *vclk_handle_dev[VCLK_NR_HANDLES];
 
 /* ==================== reset ==================== */
 
-void vclk_reset(void)
+void vclk_reset_nolock(void)
 {
 	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_CLOCKS;
 	    loop invariant rest: \forall integer c; 0 <= c < i ==>
@@ -186,7 +186,7 @@ static int vclk_find(const char *name)
 	return -1;
 }
 
-int vclk_lookup(const char *name)
+int vclk_lookup_nolock(const char *name)
 {
 	int c;
 
@@ -276,7 +276,7 @@ Release:
 	*/
 }
 
-int vclk_get(const char *dev_id, const char *con_id, struct clk **clkp)
+int vclk_get_nolock(const char *dev_id, const char *con_id, struct clk **clkp)
 {
 	int c, h;
 
@@ -296,16 +296,16 @@ int vclk_get(const char *dev_id, const char *con_id, struct clk **clkp)
 	return 0;
 }
 
-struct clk *clk_get(const char *dev_id, const char *con_id)
+struct clk *clk_get_nolock(const char *dev_id, const char *con_id)
 {
 	struct clk *clk = NULL;
 
-	if (vclk_get(dev_id, con_id, &clk))
+	if (vclk_get_nolock(dev_id, con_id, &clk))
 		return NULL;
 	return clk;
 }
 
-int clk_put(struct clk *clk)
+int clk_put_nolock(struct clk *clk)
 {
 	int h;
 
@@ -702,7 +702,7 @@ static int vclk_add(int c, const struct vclk_init_data *init, int critical)
 	if (critical != VCLK_NONE) {
 		vclk_handle_claim(critical, c, "critical");
 		//@ assert at: vclk_handle_at(&vclk_handles[critical], critical);
-		ret = clk_prepare_enable(&vclk_handles[critical]);
+		ret = clk_prepare_enable_nolock(&vclk_handles[critical]);
 		if (ret) {
 			vclk_handle_release(critical);
 			vclk_rate[c] = 0;
@@ -716,7 +716,7 @@ static int vclk_add(int c, const struct vclk_init_data *init, int critical)
 	return c;
 }
 
-int vclk_register(const struct vclk_init_data *init)
+int vclk_register_nolock(const struct vclk_init_data *init)
 {
 	int critical = VCLK_NONE;
 	int ret;
@@ -740,19 +740,19 @@ int vclk_register(const struct vclk_init_data *init)
 
 /* ==================== introspection ==================== */
 
-int vclk_clock_count(void)
+int vclk_clock_count_nolock(void)
 {
 	return vclk_nr_clocks;
 }
 
-int vclk_clock_id(const struct clk *clk)
+int vclk_clock_id_nolock(const struct clk *clk)
 {
 	if (!clk)
 		return VCLK_NONE;
 	return vclk_handle_clock[vclk_handle_index(clk)];
 }
 
-struct clk *vclk_clock_handle(int id)
+struct clk *vclk_clock_handle_nolock(int id)
 {
 	if (id < 0 || id >= vclk_nr_clocks)
 		return NULL;
@@ -760,28 +760,28 @@ struct clk *vclk_clock_handle(int id)
 	return &vclk_handles[id];
 }
 
-const char *vclk_clock_name(int id)
+const char *vclk_clock_name_nolock(int id)
 {
 	if (id < 0 || id >= vclk_nr_clocks)
 		return "";
 	return vclk_name[id];
 }
 
-int vclk_clock_parent(int id)
+int vclk_clock_parent_nolock(int id)
 {
 	if (id < 0 || id >= vclk_nr_clocks)
 		return VCLK_NONE;
 	return vclk_parent[id];
 }
 
-int vclk_clock_num_parents(int id)
+int vclk_clock_num_parents_nolock(int id)
 {
 	if (id < 0 || id >= vclk_nr_clocks)
 		return 0;
 	return vclk_nr_parents[id];
 }
 
-int vclk_clock_parent_id(int id, int index)
+int vclk_clock_parent_id_nolock(int id, int index)
 {
 	if (id < 0 || id >= vclk_nr_clocks || index < 0 ||
 	    index >= VCLK_MAX_PARENTS)
@@ -803,14 +803,14 @@ uint32_t vclk_clock_enable_count(int id)
 	return vclk_enable_count[id];
 }
 
-unsigned long vclk_clock_rate(int id)
+unsigned long vclk_clock_rate_nolock(int id)
 {
 	if (id < 0 || id >= vclk_nr_clocks)
 		return 0;
 	return vclk_rate[id];
 }
 
-unsigned long vclk_clock_flags(int id)
+unsigned long vclk_clock_flags_nolock(int id)
 {
 	if (id < 0 || id >= vclk_nr_clocks)
 		return 0;

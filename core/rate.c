@@ -9,7 +9,7 @@
  * providers already programmed in reverse order; nothing cached has moved
  * by then, so that is the whole rollback (spec/rate.h).
  */
-#include "vclk.h"
+#include "vclk_nolock.h"
 #include "vclk_core.h"
 #include "vclk_lemmas.h"
 #include "vclk_ops.h"
@@ -527,7 +527,7 @@ int clk_core_round_nolock(int c, unsigned long rate, unsigned long *rounded)
 
 /* ==================== consumer API ==================== */
 
-int vclk_round_rate(struct clk *clk, unsigned long rate, unsigned long *rounded)
+int vclk_round_rate_nolock(struct clk *clk, unsigned long rate, unsigned long *rounded)
 {
 	int c;
 
@@ -543,10 +543,10 @@ int vclk_round_rate(struct clk *clk, unsigned long rate, unsigned long *rounded)
 	return clk_core_round_nolock(c, rate, rounded);
 }
 
-long clk_round_rate(struct clk *clk, unsigned long rate)
+long clk_round_rate_nolock(struct clk *clk, unsigned long rate)
 {
 	unsigned long rounded = 0;
-	int ret = vclk_round_rate(clk, rate, &rounded);
+	int ret = vclk_round_rate_nolock(clk, rate, &rounded);
 
 	if (ret)
 		return ret;
@@ -555,7 +555,7 @@ long clk_round_rate(struct clk *clk, unsigned long rate)
 	return (long)rounded;
 }
 
-int clk_set_rate(struct clk *clk, unsigned long rate)
+int clk_set_rate_nolock(struct clk *clk, unsigned long rate)
 {
 	int h, c, ret;
 
@@ -575,7 +575,7 @@ int clk_set_rate(struct clk *clk, unsigned long rate)
 	return 0;
 }
 
-int clk_set_rate_range(struct clk *clk, unsigned long min, unsigned long max)
+int clk_set_rate_range_nolock(struct clk *clk, unsigned long min, unsigned long max)
 {
 	unsigned long old_min, old_max;
 	int h, c, ret;
@@ -603,25 +603,25 @@ int clk_set_rate_range(struct clk *clk, unsigned long min, unsigned long max)
 	return ret;
 }
 
-int clk_set_min_rate(struct clk *clk, unsigned long rate)
+int clk_set_min_rate_nolock(struct clk *clk, unsigned long rate)
 {
 	if (!clk)
 		return 0;
-	return clk_set_rate_range(clk, rate,
+	return clk_set_rate_range_nolock(clk, rate,
 				  vclk_handle_max[vclk_handle_index(clk)]);
 }
 
-int clk_set_max_rate(struct clk *clk, unsigned long rate)
+int clk_set_max_rate_nolock(struct clk *clk, unsigned long rate)
 {
 	if (!clk)
 		return 0;
-	return clk_set_rate_range(clk, vclk_handle_min[vclk_handle_index(clk)],
+	return clk_set_rate_range_nolock(clk, vclk_handle_min[vclk_handle_index(clk)],
 				  rate);
 }
 
-int clk_drop_range(struct clk *clk)
+int clk_drop_range_nolock(struct clk *clk)
 {
-	return clk_set_rate_range(clk, 0, ULONG_MAX);
+	return clk_set_rate_range_nolock(clk, 0, ULONG_MAX);
 }
 
 /* ==================== notifier registration ==================== */
@@ -645,7 +645,7 @@ static int clk_notifier_clock(struct clk *clk, const struct notifier_block *nb)
 	return c == VCLK_NONE ? -VCLK_EINVAL : c;
 }
 
-int clk_notifier_register(struct clk *clk, struct notifier_block *nb)
+int clk_notifier_register_nolock(struct clk *clk, struct notifier_block *nb)
 {
 	int c = clk_notifier_clock(clk, nb);
 	int n, free = -1;
@@ -685,7 +685,7 @@ int vclk_handle_notified(struct clk *clk)
 	return 0;
 }
 
-int clk_notifier_unregister(struct clk *clk, struct notifier_block *nb)
+int clk_notifier_unregister_nolock(struct clk *clk, struct notifier_block *nb)
 {
 	int c = clk_notifier_clock(clk, nb);
 

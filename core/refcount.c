@@ -7,7 +7,7 @@
  * bookkeeping is what makes balance per consumer: a handle can only give
  * back what it took.
  */
-#include "vclk.h"
+#include "vclk_nolock.h"
 #include "vclk_core.h"
 #include "vclk_lemmas.h"
 #include "vclk_ops.h"
@@ -104,7 +104,7 @@ Drop:
 
 /* ==================== prepare ==================== */
 
-int clk_prepare(struct clk *clk)
+int clk_prepare_nolock(struct clk *clk)
 {
 	int h, c, ret;
 
@@ -123,7 +123,7 @@ int clk_prepare(struct clk *clk)
 	return 0;
 }
 
-int vclk_unprepare(struct clk *clk)
+int vclk_unprepare_nolock(struct clk *clk)
 {
 	int h, c;
 
@@ -147,14 +147,14 @@ int vclk_unprepare(struct clk *clk)
 	return 0;
 }
 
-void clk_unprepare(struct clk *clk)
+void clk_unprepare_nolock(struct clk *clk)
 {
-	(void)vclk_unprepare(clk);
+	(void)vclk_unprepare_nolock(clk);
 }
 
 /* ==================== enable ==================== */
 
-int clk_enable(struct clk *clk)
+int clk_enable_nolock(struct clk *clk)
 {
 	int h, c, ret;
 
@@ -179,7 +179,7 @@ int clk_enable(struct clk *clk)
 	return 0;
 }
 
-int vclk_disable(struct clk *clk)
+int vclk_disable_nolock(struct clk *clk)
 {
 	int h, c;
 
@@ -198,14 +198,14 @@ int vclk_disable(struct clk *clk)
 	return 0;
 }
 
-void clk_disable(struct clk *clk)
+void clk_disable_nolock(struct clk *clk)
 {
-	(void)vclk_disable(clk);
+	(void)vclk_disable_nolock(clk);
 }
 
 /* ==================== both ==================== */
 
-int clk_prepare_enable(struct clk *clk)
+int clk_prepare_enable_nolock(struct clk *clk)
 {
 	int h, c, ret;
 
@@ -237,7 +237,7 @@ int clk_prepare_enable(struct clk *clk)
 	return 0;
 }
 
-int vclk_disable_unprepare(struct clk *clk)
+int vclk_disable_unprepare_nolock(struct clk *clk)
 {
 	int h, c;
 
@@ -263,14 +263,14 @@ int vclk_disable_unprepare(struct clk *clk)
 	return 0;
 }
 
-void clk_disable_unprepare(struct clk *clk)
+void clk_disable_unprepare_nolock(struct clk *clk)
 {
-	(void)vclk_disable_unprepare(clk);
+	(void)vclk_disable_unprepare_nolock(clk);
 }
 
 /* ==================== queries ==================== */
 
-bool clk_is_enabled(struct clk *clk)
+bool clk_is_enabled_nolock(struct clk *clk)
 {
 	int c;
 
@@ -295,7 +295,7 @@ uint32_t vclk_misuse_count(const struct clk *clk)
  * Deepest clocks first, so a parent is only looked at once every child
  * that could still need it has been.
  */
-int clk_disable_unused(void)
+int clk_disable_unused_nolock(void)
 {
 	int calls = 0;
 

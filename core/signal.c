@@ -12,7 +12,7 @@
  * provider that can set a phase but not read it back has nothing else to
  * answer with.
  */
-#include "vclk.h"
+#include "vclk_nolock.h"
 #include "vclk_core.h"
 #include "vclk_ops.h"
 
@@ -52,7 +52,7 @@ static unsigned long clk_core_accuracy(int c)
 	return vclk_op_recalc_accuracy(c, parent_accuracy);
 }
 
-long clk_get_accuracy(struct clk *clk)
+long clk_get_accuracy_nolock(struct clk *clk)
 {
 	unsigned long accuracy;
 	int c;
@@ -68,7 +68,7 @@ long clk_get_accuracy(struct clk *clk)
 
 /* ==================== phase ==================== */
 
-int clk_set_phase(struct clk *clk, int degrees)
+int clk_set_phase_nolock(struct clk *clk, int degrees)
 {
 	int c, h, ret;
 
@@ -96,7 +96,7 @@ int clk_set_phase(struct clk *clk, int degrees)
 	return 0;
 }
 
-int clk_get_phase(struct clk *clk)
+int clk_get_phase_nolock(struct clk *clk)
 {
 	int c;
 
@@ -179,7 +179,7 @@ static int clk_core_set_duty(int c, int h, unsigned int num, unsigned int den)
 	return 0;
 }
 
-int clk_set_duty_cycle(struct clk *clk, unsigned int num, unsigned int den)
+int clk_set_duty_cycle_nolock(struct clk *clk, unsigned int num, unsigned int den)
 {
 	int c, h;
 
@@ -196,7 +196,7 @@ int clk_set_duty_cycle(struct clk *clk, unsigned int num, unsigned int den)
 	return clk_core_set_duty(c, h, num, den);
 }
 
-int clk_get_scaled_duty_cycle(struct clk *clk, unsigned int scale)
+int clk_get_scaled_duty_cycle_nolock(struct clk *clk, unsigned int scale)
 {
 	unsigned int num, den;
 	uint64_t scaled;

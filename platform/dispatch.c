@@ -9,9 +9,38 @@
  * clamped into the promised ranges.  That a provider's op touches only its
  * own clock's hardware, and leaves it as it was when it fails, is the
  * provider's side of the contract, checked by the tests and the fuzzer.
+ *
+ * With VCLK_LOCK_CHECK (the host builds) every op also checks, at run
+ * time, the locking that core/vclk.h promises providers: the enable lock
+ * held for every op, the prepare lock too for every op but enable,
+ * disable and is_enabled (the ones atomic calls reach).  A violation is
+ * reported by the lock back-end, which aborts.
  */
 #include "../core/vclk_ops.h"
 #include "../core/vclk_core.h"
+#include "../core/vclk_lock.h"
+
+#ifdef VCLK_LOCK_CHECK
+#include <stdio.h>
+#include <stdlib.h>
+
+/* a provider op reached without the locks core/vclk.h promises: a bug in
+ * the core or a caller of the *_nolock bodies; stop at once */
+static void vclk_lock_violation(const char *op, int id)
+{
+	fprintf(stderr, "vclk: %s(%d) called without the lock it needs "
+		"(prepare lock depth %d, enable lock depth %d)\n",
+		op, id, vclk_prepare_lock_held(), vclk_enable_lock_held());
+	abort();
+}
+
+#define lock_check(sleeping)						\
+	((void)((vclk_enable_lock_held() &&				\
+		 (!(sleeping) || vclk_prepare_lock_held())) ||		\
+		(vclk_lock_violation(__func__, id), 0)))
+#else
+#define lock_check(sleeping) ((void)0)
+#endif
 
 static int errno_or_zero(int ret)
 {
@@ -22,10 +51,10 @@ static int errno_or_zero(int ret)
 	return -VCLK_EIO;
 }
 
-static const struct vclk_ops *ops_of(int id)
-{
-	return vclk_ops_of[id];
-}
+/* an op that may sleep: both locks held */
+#define ops_of(id) (lock_check(1), vclk_ops_of[id])
+/* an op atomic calls reach: the enable lock held */
+#define ops_atomic(id) (lock_check(0), vclk_ops_of[id])
 
 int vclk_op_prepare(int id)
 {
@@ -46,7 +75,7 @@ void vclk_op_unprepare(int id)
 
 int vclk_op_enable(int id)
 {
-	const struct vclk_ops *ops = ops_of(id);
+	const struct vclk_ops *ops = ops_atomic(id);
 
 	if (!ops || !ops->enable)
 		return 0;
@@ -55,7 +84,7 @@ int vclk_op_enable(int id)
 
 void vclk_op_disable(int id)
 {
-	const struct vclk_ops *ops = ops_of(id);
+	const struct vclk_ops *ops = ops_atomic(id);
 
 	if (ops && ops->disable)
 		ops->disable(vclk_priv_of[id]);
@@ -72,7 +101,7 @@ int vclk_op_is_prepared(int id)
 
 int vclk_op_is_enabled(int id)
 {
-	const struct vclk_ops *ops = ops_of(id);
+	const struct vclk_ops *ops = ops_atomic(id);
 
 	if (!ops || !ops->is_enabled)
 		return vclk_enable_count[id] > 0;
@@ -190,6 +219,12 @@ int vclk_op_notify(int n, unsigned long event, unsigned long old_rate,
 	};
 	int ret;
 
+	{
+		int id = n;	/* what lock_check() reports */
+
+		(void)id;
+		lock_check(1);
+	}
 	if (!nb || !nb->notifier_call)
 		return NOTIFY_DONE;
 	ret = nb->notifier_call(nb, event, &data);

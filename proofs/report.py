@@ -45,6 +45,11 @@ ASSUMED_INTERFACES = {
     "platform/vclk_reg.h": "ASSUME-REG: register accesses, implemented by "
                            "volatile MMIO (platform/reg_mmio.c) or the host "
                            "register model",
+    "core/vclk_lock.h": "ASSUME-LOCK: the lock hooks, implemented by "
+                        "platform/lock/pthread.c (host), platform/lock/none.c "
+                        "(single-threaded) or platform/cortex-m/lock_irq.c "
+                        "(firmware); each moves its ghost lock depth "
+                        "(spec/lock.h) by one",
 }
 # where each unit's sources live (a lemma declared there is that unit's)
 UNIT_PREFIXES = {

@@ -26,7 +26,7 @@ cc=${CC:-cc}
 shopt -s nullglob
 # the MMIO back-end dereferences bus addresses: the host uses the model
 srcs=()
-for f in core/*.c platform/*.c platform/omap4/*.c harness/regmodel/regmodel.c \
+for f in core/*.c platform/*.c platform/omap4/*.c platform/lock/pthread.c harness/regmodel/regmodel.c \
 	 harness/bench/bench.c; do
 	[ "$f" = platform/reg_mmio.c ] || srcs+=("$f")
 done

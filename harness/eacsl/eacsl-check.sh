@@ -9,7 +9,11 @@
 #      crash or check memory it does not track) so that E-ACSL leaves them
 #      out, and lists each one with its reason
 #   2. frama-c -e-acsl over core/*.c (but core/lemmas.c: ghost lemma
-#      functions only, no run-time code) and platform/reg_poll.c: one
+#      functions only, no run-time code; and core/locked.c, the lock
+#      wrappers, whose contracts are about the ghost lock depths of
+#      spec/lock.h, which only the proof's model of the lock hooks moves:
+#      they are compiled normally, and their run-time counterpart is the
+#      lock check of platform/dispatch.c) and platform/reg_poll.c: one
 #      instrumented C file, build/eacsl/core.eacsl.c
 #   3. that file, compiled, linked with everything else the unit tests
 #      link (platform/dispatch.c, platform/clk_basic*.c, platform/omap4/, the register model, the
@@ -52,7 +56,7 @@ cp harness/eacsl/eacsl_filter.ml "$out/obj/"
 # overflow", on the first annotation that reaches recursive logic)
 srcs=()
 for f in core/*.c; do
-	[ "$f" = core/lemmas.c ] || srcs+=("$f")
+	case $f in core/lemmas.c | core/locked.c) ;; *) srcs+=("$f") ;; esac
 done
 srcs+=(platform/reg_poll.c)
 echo "eacsl-check: E-ACSL over ${srcs[*]}"
@@ -71,7 +75,7 @@ python3 harness/eacsl/fixup.py "$out/core.eacsl.raw.c" "$out/core.eacsl.c" ||
 # 3. build
 eacsl_cflags=(-std=c99 -g -O1 -fno-builtin -w -DE_ACSL_SEGMENT_MMODEL -I"$share")
 host_cflags=(-std=c11 -g -O1 -Icore -Iplatform -Iplatform/omap4 -Iharness/tests
-	-Iharness/regmodel -Iharness/tool ${VCLK_DEFS:-})
+	-Iharness/regmodel -Iharness/tool -DVCLK_LOCK_CHECK ${VCLK_DEFS:-})
 cc=${CC:-cc}
 objs=()
 compile() {	# compile SRC OBJ FLAGS...
@@ -82,7 +86,8 @@ compile() {	# compile SRC OBJ FLAGS...
 compile "$out/core.eacsl.c" "$out/obj/core.eacsl.o" "${eacsl_cflags[@]}"
 compile "$share/e_acsl_rtl.c" "$out/obj/e_acsl_rtl.o" "${eacsl_cflags[@]}" -O2
 compile harness/eacsl/rtl_init.c "$out/obj/rtl_init.o" "${eacsl_cflags[@]}"
-for f in platform/dispatch.c platform/clk_basic*.c platform/omap4/*.c harness/regmodel/*.c \
+for f in core/locked.c platform/lock/pthread.c \
+	platform/dispatch.c platform/clk_basic*.c platform/omap4/*.c harness/regmodel/*.c \
 	harness/tests/*.c harness/tool/clkparse.c harness/eacsl/selftest.c; do
 	o=$out/obj/$(echo "${f%.c}" | tr / _).o
 	compile "$f" "$o" "${host_cflags[@]}"
@@ -92,6 +97,7 @@ rtl=("$out/obj/core.eacsl.o" "$out/obj/e_acsl_rtl.o" "$out/obj/rtl_init.o"
 	"$rtl_lib" -lgmp -lm -lpthread)
 "$cc" "${objs[@]}" "${rtl[@]}" -o "$out/vclk_tests" || fail "cannot link $out/vclk_tests"
 "$cc" "$out/obj/harness_eacsl_selftest.o" "$out/obj/platform_dispatch.o" \
+	"$out/obj/core_locked.o" "$out/obj/platform_lock_pthread.o" \
 	"$out/obj/harness_regmodel_regmodel.o" "${rtl[@]}" -o "$out/selftest" ||
 	fail "cannot link $out/selftest"
 built=$(date +%s)

@@ -242,5 +242,6 @@ extern const struct vt_test vt_tests_omap4_round[];
 extern const struct vt_test vt_tests_omap4_dpll[];
 extern const struct vt_test vt_tests_omap4_types[];
 extern const struct vt_test vt_tests_signal[];
+extern const struct vt_test vt_tests_lock[];
 
 #endif /* VCLK_THARNESS_H */
