@@ -7,7 +7,8 @@
 # Groups:
 #   build  gcc, make, the C library headers (a compile-and-link probe)
 #   check  build, plus a working -fsanitize=address,undefined toolchain
-#          (libasan8/libubsan1 come with gcc-12 on Debian 12; probed)
+#          (libasan8/libubsan1 come with gcc-12 on Debian 12; probed),
+#          and -fsanitize=thread (libtsan2) for the lock stress test
 #   prove  frama-c (frama-c-base), why3, z3, cvc4; then "why3 config
 #          detect" if ~/.why3.conf does not know Z3 and CVC4
 #   report python3 with jsonschema (python3-jsonschema), for the proof
@@ -139,6 +140,13 @@ ensure_check() {
 		ENSURE_TOOLS_VERBOSE=1 probe_cc -fsanitize=address,undefined \
 			-fno-sanitize-recover=undefined ||
 			die "the C compiler (${CC:-cc}) cannot build and run a sanitized program"
+	fi
+	# the lock stress test (harness/stress/) runs under ThreadSanitizer
+	if ! probe_cc -fsanitize=thread; then
+		need_pkg libtsan2
+		install_missing check
+		ENSURE_TOOLS_VERBOSE=1 probe_cc -fsanitize=thread ||
+			die "the C compiler (${CC:-cc}) cannot build and run a ThreadSanitizer program"
 	fi
 }
 

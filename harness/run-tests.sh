@@ -114,6 +114,11 @@ run_suite harness/fuzz/omap4-check.sh env MAKE="$MAKE" bash harness/fuzz/omap4-c
 # the firmware (Cortex-M3, under qemu): the self-test, a broken self-test
 # that must fail, and the check that the firmware's VCLK_* configuration
 # is the proof's (harness/firmware/fw-tests.sh)
+# the locking: the generated locked API is current, the stress test under
+# ThreadSanitizer passes with the locks and fails without them
+echo "== locking (harness/stress/stress-check.sh, ThreadSanitizer) =="
+run_suite "locking" env MAKE="$MAKE" bash harness/stress/stress-check.sh
+
 echo "== firmware (Cortex-M3 under qemu) =="
 run_suite harness/firmware/fw-tests.sh bash harness/firmware/fw-tests.sh
 
