@@ -285,6 +285,39 @@ static void test_errors(void)
 	clk_put(a);
 }
 
+static uint32_t primask(void)
+{
+	uint32_t v;
+
+	__asm__ volatile("mrs %0, primask" : "=r"(v));
+	return v;
+}
+
+/* the firmware's lock back-end (platform/cortex-m/lock_irq.c): the enable
+ * lock masks interrupts and nests; every call gives both locks back and
+ * leaves the interrupt mask as it found it */
+static void test_locks(void)
+{
+	struct clk *uart = get("uart");
+	unsigned long outer, inner;
+
+	expect_num("interrupts unmasked at start", (long)primask(), 0);
+	outer = vclk_enable_lock();
+	expect_num("enable lock masks interrupts", (long)primask(), 1);
+	inner = vclk_enable_lock();
+	expect_num("enable lock nests", vclk_enable_lock_held(), 2);
+	vclk_enable_unlock(inner);
+	expect_num("inner unlock keeps the mask", (long)primask(), 1);
+	vclk_enable_unlock(outer);
+	expect_num("outer unlock restores the mask", (long)primask(), 0);
+	expect_num("clk_prepare_enable(uart)", clk_prepare_enable(uart), 0);
+	clk_disable_unprepare(uart);
+	expect_num("no lock held after the calls",
+		   vclk_prepare_lock_held() + vclk_enable_lock_held(), 0);
+	expect_num("interrupts unmasked after the calls", (long)primask(), 0);
+	expect_num("clk_put(uart)", clk_put(uart), 0);
+}
+
 int main(void)
 {
 	put("vclk firmware self-test: core + clock types + fw-demo.clk, MMIO on RAM\n");
@@ -304,6 +337,7 @@ int main(void)
 	test_gate();
 	test_mux();
 	test_errors();
+	test_locks();
 
 	put("vclk firmware self-test: ");
 	put_num(checks - failed);
