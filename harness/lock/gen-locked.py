@@ -59,17 +59,13 @@ def lock_contract(contract, name):
     cont = "\n" + " " * (4 + len(assigns.group(1)))
     locs = LOCK_ASSIGNS if locs == r"\nothing" else locs + "," + cont + LOCK_ASSIGNS
     body = body[:assigns.start(2)] + locs + body[assigns.end(2):]
-    body = re.sub(r"^(\s*)(?=\S)", r"\1", body, count=1)
-    lines = body.split("\n")
-    first = lines[0].lstrip()
     indent = "    "
-    lines = [indent + first] + lines[1:]
-    # requires go first (ACSL order: requires, assigns, ensures)
-    req = indent + "requires lock_room: vclk_lock_room;"
-    out = [req] + lines
+    lines = body.split("\n")
+    lines = [indent + lines[0].lstrip()] + lines[1:]
+    # requires go first (ACSL order: requires, assigns, ensures); the
+    # ensures keyword is padded as the body's clauses are
     ens = "ensures  " if re.search(r"\b(ensures|assigns)  ", body) else "ensures "
-    req = indent + ("requires " if ens == "ensures " else "requires ") + "lock_room: vclk_lock_room;"
-    out = [req] + lines
+    out = [indent + "requires lock_room: vclk_lock_room;"] + lines
     out.append(indent + ens + "lock_released: vclk_locks_unchanged{Pre, Post};")
     text = "/*@ " + "\n".join(out).lstrip() + "\n*/"
     return public(text)
