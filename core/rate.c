@@ -29,8 +29,6 @@ unsigned long vclk_new_rate[VCLK_MAX_CLOCKS];
 unsigned long vclk_old_rate[VCLK_MAX_CLOCKS];
 int vclk_path[VCLK_MAX_CLOCKS];
 int vclk_in_change[VCLK_MAX_CLOCKS];
-unsigned long vclk_round_preq;
-unsigned long vclk_round_prate;
 
 /*@ ghost int vclk_hw_cfg[VCLK_MAX_CLOCKS]; */
 /*@ ghost int vclk_saved_cfg[VCLK_MAX_CLOCKS]; */
@@ -159,6 +157,27 @@ static int rate_better(unsigned long req, unsigned long now,
 	return best > req && now < best;
 }
 
+/*
+ * Forget what clk_core_round() answered: the answers belong to the rates,
+ * parents and provider settings of the state they were computed in.
+ */
+/*@ assigns  vclk_round_memo[0 .. VCLK_MAX_CLOCKS-1];
+    ensures  forgotten: \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
+                        vclk_round_memo[i].req == 0;
+    ensures  memo:      vclk_memo_sound;
+*/
+static void clk_core_round_forget(void)
+{
+	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_CLOCKS;
+	    loop invariant forgotten: \forall integer j; 0 <= j < i ==>
+	                    vclk_round_memo[j].req == 0;
+	    loop assigns i, vclk_round_memo[0 .. VCLK_MAX_CLOCKS-1];
+	    loop variant VCLK_MAX_CLOCKS - i;
+	*/
+	for (int i = 0; i < VCLK_MAX_CLOCKS; i++)
+		vclk_round_memo[i].req = 0;
+}
+
 unsigned long clk_core_round(int c, unsigned long req)
 {
 	int p = vclk_parent[c];
@@ -166,18 +185,14 @@ unsigned long clk_core_round(int c, unsigned long req)
 	unsigned long best = 0, best_preq = 0, best_prate = 0;
 	int found = 0;
 
-	if (p == VCLK_NONE) {
-		vclk_round_preq = 0;
-		vclk_round_prate = 0;
-		if (vclk_nr_parents[c] > 0)
-			return 0;	/* an orphan runs at nothing */
-		return vclk_op_round_rate(c, req, 0);
-	}
-	//@ assert parent: vclk_live(p) && vclk_depth[p] == vclk_depth[c] - 1;
+	if (req != 0 && vclk_round_memo[c].req == req)
+		return vclk_round_memo[c].rate;
+	//@ assert parent: p != VCLK_NONE ==> vclk_live(p) && vclk_depth[p] == vclk_depth[c] - 1;
 	//@ assert closest: closest == vclk_closest(c);
-	if (vclk_flags[c] & CLK_SET_RATE_PARENT) {
+	if (p != VCLK_NONE && (vclk_flags[c] & CLK_SET_RATE_PARENT)) {
 		/*@ loop invariant bound: 0 <= k <= VCLK_MAX_RATE_CANDIDATES;
 		    loop invariant found: found == 0 || found == 1;
+		    loop invariant memo:  vclk_memo_sound;
 		    loop invariant none:  found == 0 <==> vclk_best(c, req, k, vclk_depth[c]) < 0;
 		    loop invariant preq:  found != 0 ==>
 		      best_preq == vclk_candidate_of(c, req, vclk_best(c, req, k, vclk_depth[c]));
@@ -186,15 +201,15 @@ unsigned long clk_core_round(int c, unsigned long req)
 		    loop invariant best:  found != 0 ==>
 		      best == vclk_round_of(c, req, best_prate);
 		    loop assigns k, found, best, best_preq, best_prate,
-		                 vclk_round_preq, vclk_round_prate;
+		                 vclk_round_memo[0 .. VCLK_MAX_CLOCKS-1];
 		    loop variant VCLK_MAX_RATE_CANDIDATES - k;
 		*/
 		for (int k = 0; k < VCLK_MAX_RATE_CANDIDATES; k++) {
 			unsigned long want = vclk_op_parent_rate_candidate(c, req, k);
 			unsigned long got, now;
 
-			/* skipped, not the end: the model needs no search for
-			 * where the provider's list ends */
+			/* skipped, not the end: the model needs no search
+			 * for where the provider's list ends */
 			if (want == 0) {
 				//@ assert skip: vclk_best(c, req, k + 1, vclk_depth[c]) == vclk_best(c, req, k, vclk_depth[c]);
 				continue;
@@ -216,12 +231,16 @@ unsigned long clk_core_round(int c, unsigned long req)
 		}
 	}
 	if (!found) {
-		best_preq = vclk_rate[p];
-		best_prate = vclk_rate[p];
-		best = vclk_op_round_rate(c, req, vclk_rate[p]);
+		best_prate = p == VCLK_NONE ? 0 : vclk_rate[p];
+		best_preq = best_prate;
+		/* an orphan runs at nothing */
+		if (p != VCLK_NONE || vclk_nr_parents[c] == 0)
+			best = vclk_op_round_rate(c, req, best_prate);
 	}
-	vclk_round_preq = best_preq;
-	vclk_round_prate = best_prate;
+	vclk_round_memo[c].req = req;
+	vclk_round_memo[c].rate = best;
+	vclk_round_memo[c].preq = best_preq;
+	vclk_round_memo[c].prate = best_prate;
 	return best;
 }
 
@@ -232,9 +251,9 @@ int clk_core_plan(int c, unsigned long req)
 	unsigned long now = clk_core_round(c, req);
 
 	if (p != VCLK_NONE && (vclk_flags[c] & CLK_SET_RATE_PARENT) &&
-	    vclk_round_prate != vclk_rate[p]) {
+	    vclk_round_memo[c].prate != vclk_rate[p]) {
 		//@ assert parent: vclk_live(p) && vclk_depth[p] == vclk_depth[c] - 1;
-		top = clk_core_plan(p, vclk_round_preq);
+		top = clk_core_plan(p, vclk_round_memo[c].preq);
 		/* the parent's plan is what rounding saw; ask again so that
 		 * what is programmed is consistent whatever the provider does */
 		now = vclk_op_round_rate(c, req, vclk_new_rate[p]);
@@ -472,20 +491,32 @@ static unsigned long rate_clamp(unsigned long rate, unsigned long lo,
 	return rate;
 }
 
-int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
+int clk_core_plan_request(int c, unsigned long rate)
 {
 	unsigned long lo = clk_core_min_rate(c);
 	unsigned long hi = clk_core_max_rate(c);
 	unsigned long req;
-	int top, ret;
 
 	if (lo > hi)
 		return -VCLK_EINVAL;
 	req = rate_clamp(rate, lo, hi);
-	if (req == vclk_rate[c])
-		return 0;
+	if (req == vclk_rate[c]) {
+		vclk_new_rate[c] = req;
+		return VCLK_NONE;
+	}
+	clk_core_round_forget();
+	return clk_core_plan(c, req);
+}
 
-	top = clk_core_plan(c, req);
+int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
+{
+	int top = clk_core_plan_request(c, rate);
+	int ret;
+
+	if (top == VCLK_NONE)
+		return 0;
+	if (top < 0)
+		return top;
 	clk_core_plan_subtree(c, top);
 	//@ assert in_change: vclk_in_change[c] != 0;
 	clk_core_snapshot_rates();
@@ -507,29 +538,11 @@ int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
 	return 0;
 }
 
-int clk_core_round_nolock(int c, unsigned long rate, unsigned long *rounded)
-{
-	unsigned long lo = clk_core_min_rate(c);
-	unsigned long hi = clk_core_max_rate(c);
-	unsigned long req;
-
-	if (lo > hi)
-		return -VCLK_EINVAL;
-	req = rate_clamp(rate, lo, hi);
-	if (req == vclk_rate[c]) {
-		*rounded = req;
-		return 0;
-	}
-	clk_core_plan(c, req);
-	*rounded = vclk_new_rate[c];
-	return 0;
-}
-
 /* ==================== consumer API ==================== */
 
 int vclk_round_rate_nolock(struct clk *clk, unsigned long rate, unsigned long *rounded)
 {
-	int c;
+	int c, top;
 
 	if (!clk) {
 		*rounded = 0;
@@ -540,7 +553,11 @@ int vclk_round_rate_nolock(struct clk *clk, unsigned long rate, unsigned long *r
 	c = vclk_handle_clock[vclk_handle_index(clk)];
 	if (c == VCLK_NONE)
 		return -VCLK_EINVAL;
-	return clk_core_round_nolock(c, rate, rounded);
+	top = clk_core_plan_request(c, rate);
+	if (top < VCLK_NONE)
+		return top;
+	*rounded = vclk_new_rate[c];
+	return 0;
 }
 
 long clk_round_rate_nolock(struct clk *clk, unsigned long rate)

@@ -475,9 +475,8 @@ int clk_set_parent(struct clk *clk, struct clk *parent);
     requires out:     \valid(rounded);
     requires sep:     \separated(rounded, vclk_rate + (0 .. VCLK_MAX_CLOCKS-1),
                           vclk_new_rate + (0 .. VCLK_MAX_CLOCKS-1),
-                          &vclk_round_preq, &vclk_round_prate);
-    assigns  *rounded, vclk_new_rate[..], vclk_path[..], vclk_round_preq,
-             vclk_round_prate,
+                          vclk_round_memo + (0 .. VCLK_MAX_CLOCKS-1));
+    assigns  *rounded, vclk_new_rate[..], vclk_path[..], vclk_round_memo[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:     vclk_invariant;
     ensures  errno:   \result == 0 || \result == -VCLK_EINVAL ||
@@ -500,7 +499,7 @@ int vclk_round_rate(struct clk *clk, unsigned long rate, unsigned long *rounded)
 /*@ requires lock_room: vclk_lock_room;
     requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
-    assigns  vclk_new_rate[..], vclk_path[..], vclk_round_preq, vclk_round_prate,
+    assigns  vclk_new_rate[..], vclk_path[..], vclk_round_memo[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:    vclk_invariant;
     ensures  model:  clk != \null && \result >= 0 ==>
@@ -530,7 +529,7 @@ long clk_round_rate(struct clk *clk, unsigned long rate);
     assigns  vclk_rate[..], vclk_req_rate[..], vclk_req_set[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_preq, vclk_round_prate,
+             vclk_in_change[..], vclk_round_memo[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
@@ -568,7 +567,7 @@ int clk_set_rate(struct clk *clk, unsigned long rate);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_preq, vclk_round_prate,
+             vclk_in_change[..], vclk_round_memo[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
@@ -595,7 +594,7 @@ int clk_set_rate_range(struct clk *clk, unsigned long min, unsigned long max);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_preq, vclk_round_prate,
+             vclk_in_change[..], vclk_round_memo[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
@@ -612,7 +611,7 @@ int clk_set_min_rate(struct clk *clk, unsigned long rate);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_preq, vclk_round_prate,
+             vclk_in_change[..], vclk_round_memo[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
@@ -629,7 +628,7 @@ int clk_set_max_rate(struct clk *clk, unsigned long rate);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_preq, vclk_round_prate,
+             vclk_in_change[..], vclk_round_memo[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
@@ -1226,7 +1225,7 @@ void clk_rate_exclusive_put(struct clk *clk);
     assigns  vclk_rate[..], vclk_req_rate[..], vclk_req_set[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_preq, vclk_round_prate,
+             vclk_in_change[..], vclk_round_memo[..],
              vclk_handle_excl[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:      vclk_invariant;

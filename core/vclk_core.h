@@ -503,18 +503,21 @@ unsigned long clk_core_parent_rate(int c);
  * provider names, rounds it at the parent (recursively), and keeps the
  * outcome closest to @req without exceeding it (or closest either way for
  * CLK_ROUND_CLOSEST; or the lowest if all exceed it); a candidate of 0 is
- * skipped.  Writes nothing but its second output, vclk_round_preq /
- * vclk_round_prate: what to ask the parent for, and the rate the parent
- * would then run at.  All three are those of the model in spec/round.h.
+ * skipped.  Writes nothing but vclk_round_memo: its entry for @c is the
+ * request, the result, what to ask the parent for and the rate the parent
+ * would then run at, all those of the model in spec/round.h; @c asked for
+ * @req again answers from there.
  */
 /*@ requires pool:    vclk_clocks_ok;
     requires acyclic: vclk_acyclic;
     requires live:    vclk_live(c);
+    requires memo:    vclk_memo_sound;
     decreases vclk_depth[c];
-    assigns  vclk_round_preq, vclk_round_prate;
+    assigns  vclk_round_memo[0 .. VCLK_MAX_CLOCKS-1];
+    ensures  memo:  vclk_memo_sound;
     ensures  model: \result == vclk_round(c, req, vclk_depth[c]);
-    ensures  preq:  vclk_round_preq == vclk_parent_req(c, req, vclk_depth[c]);
-    ensures  prate: vclk_round_prate == vclk_parent_got(c, req, vclk_depth[c]);
+    ensures  preq:  vclk_round_memo[c].preq == vclk_parent_req(c, req, vclk_depth[c]);
+    ensures  prate: vclk_round_memo[c].prate == vclk_parent_got(c, req, vclk_depth[c]);
 */
 unsigned long clk_core_round(int c, unsigned long req);
 
@@ -529,9 +532,11 @@ unsigned long clk_core_round(int c, unsigned long req);
 /*@ requires pool:    vclk_clocks_ok;
     requires acyclic: vclk_acyclic;
     requires live:    vclk_live(c);
+    requires memo:    vclk_memo_sound;
     decreases vclk_depth[c];
     assigns  vclk_new_rate[0 .. VCLK_MAX_CLOCKS-1], vclk_path[0 .. VCLK_MAX_CLOCKS-1],
-             vclk_round_preq, vclk_round_prate;
+             vclk_round_memo[0 .. VCLK_MAX_CLOCKS-1];
+    ensures  memo:  vclk_memo_sound;
     ensures  path:  vclk_path_ok(c, \result);
     ensures  model: vclk_new_rate[c] == vclk_plan(c, req, vclk_depth[c]);
 */
@@ -656,6 +661,38 @@ int clk_core_apply(int c, int top);
 void clk_core_commit_rates(void);
 
 /**
+ * clk_core_plan_request() - plan live clock @c's change for a consumer's
+ * request of @rate
+ *
+ * Clamps @rate into the intersection of @c's consumers' ranges and, if
+ * that moves @c, forgets the previous rounding's answers and plans the
+ * change (clk_core_plan()).  Shared by round_rate and set_rate, so that
+ * what one answers is what the other does.
+ * Return: the top of the planned change; VCLK_NONE when @c already runs
+ * at the clamped rate; -VCLK_EINVAL when the ranges do not meet.  But
+ * for the last, vclk_new_rate[@c] is then clk_round_rate()'s answer.
+ */
+/*@ requires pool:    vclk_clocks_ok;
+    requires acyclic: vclk_acyclic;
+    requires live:    vclk_live(c);
+    assigns  vclk_new_rate[0 .. VCLK_MAX_CLOCKS-1], vclk_path[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_round_memo[0 .. VCLK_MAX_CLOCKS-1];
+    ensures  einval:  \result == -VCLK_EINVAL <==>
+                      vclk_min_upto(c, VCLK_NR_HANDLES) >
+                      vclk_max_upto(c, VCLK_NR_HANDLES);
+    ensures  none:    \result == VCLK_NONE <==>
+                      vclk_min_upto(c, VCLK_NR_HANDLES) <=
+                      vclk_max_upto(c, VCLK_NR_HANDLES) &&
+                      vclk_clamped(c, rate) == vclk_rate[c];
+    ensures  allowed: \result == VCLK_NONE ==> vclk_rate_allowed(c, vclk_rate[c]);
+    ensures  path:    \result != VCLK_NONE && \result != -VCLK_EINVAL ==>
+                      vclk_path_ok(c, \result);
+    ensures  rounded: \result != -VCLK_EINVAL ==>
+                      vclk_new_rate[c] == vclk_rounded{Pre}(c, rate);
+*/
+int clk_core_plan_request(int c, unsigned long rate);
+
+/**
  * clk_core_set_rate_nolock() - change live clock @c's rate for @rate, on
  * a request through handle slot @h
  * Return and effects: as clk_set_rate(), without the request bookkeeping.
@@ -666,7 +703,7 @@ void clk_core_commit_rates(void);
     requires idle:     vclk_busy == 0;
     assigns  vclk_rate[..], vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_preq, vclk_round_prate;
+             vclk_in_change[..], vclk_round_memo[..];
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  idle:     vclk_busy == 0;
@@ -680,24 +717,6 @@ void clk_core_commit_rates(void);
     ensures  exclusive: vclk_held_rates_kept{Pre, Post}(h);
 */
 int clk_core_set_rate_nolock(int c, int h, unsigned long rate);
-
-/**
- * clk_core_round_nolock() - what clk_core_set_rate_nolock(@c, @rate)
- * would plan for @c
- * Return: 0, or -EINVAL for an empty range intersection.
- */
-/*@ requires inv:  vclk_invariant;
-    requires live: vclk_live(c);
-    requires out:  \valid(rounded);
-    requires sep:  \separated(rounded, vclk_rate + (0 .. VCLK_MAX_CLOCKS-1),
-                       vclk_new_rate + (0 .. VCLK_MAX_CLOCKS-1),
-                       &vclk_round_preq, &vclk_round_prate);
-    assigns  *rounded, vclk_new_rate[..], vclk_path[..], vclk_round_preq,
-             vclk_round_prate;
-    ensures  errno: \result == 0 || \result == -VCLK_EINVAL;
-    ensures  model: \result == 0 ==> *rounded == vclk_rounded{Pre}(c, rate);
-*/
-int clk_core_round_nolock(int c, unsigned long rate, unsigned long *rounded);
 
 /* ==================== clkdev ==================== */
 

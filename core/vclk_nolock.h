@@ -425,9 +425,8 @@ int clk_set_parent_nolock(struct clk *clk, struct clk *parent);
     requires out:     \valid(rounded);
     requires sep:     \separated(rounded, vclk_rate + (0 .. VCLK_MAX_CLOCKS-1),
                           vclk_new_rate + (0 .. VCLK_MAX_CLOCKS-1),
-                          &vclk_round_preq, &vclk_round_prate);
-    assigns  *rounded, vclk_new_rate[..], vclk_path[..], vclk_round_preq,
-             vclk_round_prate;
+                          vclk_round_memo + (0 .. VCLK_MAX_CLOCKS-1));
+    assigns  *rounded, vclk_new_rate[..], vclk_path[..], vclk_round_memo[..];
     ensures  inv:     vclk_invariant;
     ensures  errno:   \result == 0 || \result == -VCLK_EINVAL ||
                       \result == -VCLK_EDEADLK;
@@ -446,7 +445,7 @@ int vclk_round_rate_nolock(struct clk *clk, unsigned long rate, unsigned long *r
  */
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
-    assigns  vclk_new_rate[..], vclk_path[..], vclk_round_preq, vclk_round_prate;
+    assigns  vclk_new_rate[..], vclk_path[..], vclk_round_memo[..];
     ensures  inv:    vclk_invariant;
     ensures  model:  clk != \null && \result >= 0 ==>
                      \forall integer h; vclk_handle_at(clk, h) ==>
@@ -472,7 +471,7 @@ long clk_round_rate_nolock(struct clk *clk, unsigned long rate);
     assigns  vclk_rate[..], vclk_req_rate[..], vclk_req_set[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_preq, vclk_round_prate;
+             vclk_in_change[..], vclk_round_memo[..];
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  counts:   vclk_counts_unchanged{Pre, Post};
@@ -506,7 +505,7 @@ int clk_set_rate_nolock(struct clk *clk, unsigned long rate);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_preq, vclk_round_prate;
+             vclk_in_change[..], vclk_round_memo[..];
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  counts:   vclk_counts_unchanged{Pre, Post};
@@ -530,7 +529,7 @@ int clk_set_rate_range_nolock(struct clk *clk, unsigned long min, unsigned long 
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_preq, vclk_round_prate;
+             vclk_in_change[..], vclk_round_memo[..];
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
@@ -543,7 +542,7 @@ int clk_set_min_rate_nolock(struct clk *clk, unsigned long rate);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_preq, vclk_round_prate;
+             vclk_in_change[..], vclk_round_memo[..];
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
@@ -556,7 +555,7 @@ int clk_set_max_rate_nolock(struct clk *clk, unsigned long rate);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_preq, vclk_round_prate;
+             vclk_in_change[..], vclk_round_memo[..];
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
@@ -1063,7 +1062,7 @@ void clk_rate_exclusive_put_nolock(struct clk *clk);
     assigns  vclk_rate[..], vclk_req_rate[..], vclk_req_set[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_preq, vclk_round_prate,
+             vclk_in_change[..], vclk_round_memo[..],
              vclk_handle_excl[..];
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;

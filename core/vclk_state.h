@@ -91,10 +91,19 @@ extern int vclk_path[VCLK_MAX_CLOCKS];
 extern int vclk_in_change[VCLK_MAX_CLOCKS];
 /* each clock's rate before the change (notifiers' old_rate) */
 extern unsigned long vclk_old_rate[VCLK_MAX_CLOCKS];
-/* the best outcome of the last clk_core_round(): the rate it asks the
- * parent for, and the rate the parent would then run at */
-extern unsigned long vclk_round_preq;
-extern unsigned long vclk_round_prate;
+/* what clk_core_round() answered for each clock, and for which request:
+ * planning asks a clock again for what its child's search already asked
+ * it, so a chain of one-candidate clocks is planned in linear time, not
+ * quadratic, and a search over two candidates a level is polynomial, not
+ * exponential.  Forgotten at the start of every round and set_rate: the
+ * answers are only those of one state. */
+struct vclk_round_memo {
+	unsigned long req;	/* the request answered; 0: nothing */
+	unsigned long rate;	/* clk_core_round()'s result */
+	unsigned long preq;	/* the rate that asks the parent for */
+	unsigned long prate;	/* the rate the parent then runs at */
+};
+extern struct vclk_round_memo vclk_round_memo[VCLK_MAX_CLOCKS];
 
 /* ---- clkdev lookups: entry i maps (dev, con) to a clock name ---- */
 /* NULL dev / con: matches any; NULL clock name: entry free */

@@ -104,6 +104,17 @@
         vclk_plan(vclk_parent[c], vclk_parent_req(c, req, f), f - 1))
     : vclk_round(c, req, f);
 
+  // what clk_core_round() remembers is what it would answer again
+  predicate vclk_memo_sound{L} =
+    \forall integer i; 0 <= i < VCLK_MAX_CLOCKS &&
+      vclk_round_memo[i].req != 0 ==>
+        vclk_round_memo[i].rate ==
+          vclk_round(i, vclk_round_memo[i].req, vclk_depth[i]) &&
+        vclk_round_memo[i].preq ==
+          vclk_parent_req(i, vclk_round_memo[i].req, vclk_depth[i]) &&
+        vclk_round_memo[i].prate ==
+          vclk_parent_got(i, vclk_round_memo[i].req, vclk_depth[i]);
+
   // clk_core_min_rate() / clk_core_max_rate() over the first n handles
   logic integer vclk_min_upto{L}(integer c, integer n) =
     n <= 0 ? 0
@@ -120,6 +131,11 @@
 
   logic integer vclk_clamp(integer r, integer lo, integer hi) =
     r < lo ? lo : r > hi ? hi : r;
+
+  // a request of r clamped into c's consumers' ranges
+  logic integer vclk_clamped{L}(integer c, integer r) =
+    vclk_clamp(r, vclk_min_upto(c, VCLK_NR_HANDLES),
+               vclk_max_upto(c, VCLK_NR_HANDLES));
 
   // REQ-RATE-3: what clk_round_rate(c, r) answers, and the rate
   // clk_set_rate(c, r) leaves c at when it succeeds

@@ -288,8 +288,19 @@ unsigned int fake_total_faults_fired(void)
 
 void fake_clear_calls(void)
 {
-	for (int i = 0; i < nr_fakes; i++)
+	for (int i = 0; i < nr_fakes; i++) {
 		memset(fakes[i].calls, 0, sizeof(fakes[i].calls));
+		fakes[i].round_calls = 0;
+	}
+}
+
+unsigned int fake_total_round_calls(void)
+{
+	unsigned int n = 0;
+
+	for (int i = 0; i < nr_fakes; i++)
+		n += fakes[i].round_calls;
+	return n;
 }
 
 /* 0, or the injected return value of this call */
@@ -614,6 +625,7 @@ static unsigned long fake_round_rate(void *priv, unsigned long rate,
 {
 	struct fake_clk *f = priv;
 
+	f->round_calls++;
 	if (f->max_rate)
 		return clamp_ul(rate, f->min_rate, f->max_rate);
 	if (f->max_div)

@@ -95,6 +95,8 @@ struct fake_clk {
 	/* raw return value override (not an errno) for the next call, 0 = off */
 	int raw_ret_once[FAKE_NR_OPS];
 	unsigned int calls[FAKE_NR_OPS];
+	/* round_rate calls: pure, so not an op of the log */
+	unsigned int round_calls;
 	unsigned int faults_fired;
 };
 
@@ -152,6 +154,8 @@ void fake_clear_faults(void);
 int fake_pending_faults(void);
 unsigned int fake_total_faults_fired(void);
 void fake_clear_calls(void);
+/* round_rate calls since fake_clear_calls(), over all fakes */
+unsigned int fake_total_round_calls(void);
 
 /* ---- op log ---- */
 void fake_log_clear(void);

@@ -529,6 +529,90 @@ static void put_handle_range_does_not_linger(void)
 	EXPECT_EQ(rate_of("C"), 100 * MHZ);
 }
 
+/* ==================== planning cost ==================== */
+
+/*
+ * A synth S in [1 Hz, 1 GHz] at 100 MHz under @depth dividers by
+ * 1..@max_div (at 1) with CLK_SET_RATE_PARENT, L1 the top, L<depth>
+ * the leaf.  Returns the leaf's handle.
+ */
+static struct clk *srp_chain(int depth, unsigned long max_div)
+{
+	char name[16], parent[16] = "S";
+
+	if (fake_synth("S", 1, 1000 * MHZ, 100 * MHZ, 0) != 0)
+		return NULL;
+	for (int d = 1; d <= depth; d++) {
+		snprintf(name, sizeof(name), "L%d", d);
+		if (fake_rate_div(name, parent, max_div, 1, CLK_SET_RATE_PARENT) != d)
+			return NULL;
+		memcpy(parent, name, sizeof(parent));
+	}
+	return vt_get(name);
+}
+
+/*
+ * Planning remembers each clock's last answer instead of asking again
+ * along every path to it: a chain with one parent-rate candidate a level
+ * costs two round_rate calls a level (the search, then the plan's own),
+ * so 8 and 60 levels cost in proportion.  A chain of dividers by 1..2
+ * asks level k for k + 1 distinct rates, so no exact search is linear
+ * there; ours is cubic (one remembered answer a clock, and the plan
+ * searches again at each level: 6 calls at 1 level, 3331 at 20), where
+ * asking again along every path was exponential (2^20 paths at 20).
+ */
+static void set_rate_planning_linear_in_depth(void)
+{
+	static const int depths[] = { 1, 8, 60 };
+
+	for (size_t i = 0; i < sizeof(depths) / sizeof(depths[0]); i++) {
+		int n = depths[i];
+		struct clk *leaf;
+
+		vt_begin();
+		leaf = srp_chain(n, 1);
+		ASSERT_NOT_NULL(leaf);
+		fake_clear_calls();
+		EXPECT_EQ(V(clk_round_rate(leaf, 26 * MHZ)), 26 * MHZ);
+		EXPECT_LE(fake_total_round_calls(), 2 * n + 1);
+		fake_clear_calls();
+		EXPECT_EQ(V(clk_set_rate(leaf, 26 * MHZ)), 0);
+		EXPECT_EQ(rate_of("S"), 26 * MHZ);
+		EXPECT_LE(fake_total_round_calls(), 2 * n + 1);
+	}
+	for (int n = 1; n <= 20; n += 19) {
+		struct clk *leaf;
+
+		vt_begin();
+		leaf = srp_chain(n, 2);
+		ASSERT_NOT_NULL(leaf);
+		fake_clear_calls();
+		/* 3 MHz: S can run at it, so every divider stays at 1 */
+		EXPECT_EQ(V(clk_set_rate(leaf, 3 * MHZ)), 0);
+		EXPECT_EQ(rate_of("S"), 3 * MHZ);
+		EXPECT_LE(fake_total_round_calls(), (n + 2) * (n + 2) * (n + 2) / 2);
+	}
+}
+
+/* what was rounded for one call is not an answer for the next */
+static void round_rate_sees_the_tree_as_it_is_now(void)
+{
+	struct clk *c, *d;
+
+	ABC_TREE();
+	c = vt_get("C");
+	d = vt_get("D");
+	ASSERT_NOT_NULL(c);
+	ASSERT_NOT_NULL(d);
+	/* D follows C (/ 1) and cannot ask it for anything */
+	EXPECT_EQ(V(clk_round_rate(d, 27 * MHZ)), 100 * MHZ);
+	EXPECT_EQ(V(clk_set_rate(c, 26 * MHZ)), 0);
+	EXPECT_EQ(V(clk_round_rate(d, 27 * MHZ)), 26 * MHZ);
+	EXPECT_EQ(V(clk_round_rate(c, 52 * MHZ)), 52 * MHZ);
+	EXPECT_EQ(V(clk_set_rate(d, 27 * MHZ)), 0);
+	EXPECT_EQ(rate_of("D"), 26 * MHZ);
+}
+
 /* ==================== boundary rates ==================== */
 
 static void ulong_max_requests(void)
@@ -583,6 +667,8 @@ const struct vt_test vt_tests_rate[] = {
 	VT_TEST(range_no_reachable_rate_fails),
 	VT_TEST(range_protects_against_parent_changes),
 	VT_TEST(put_handle_range_does_not_linger),
+	VT_TEST(set_rate_planning_linear_in_depth),
+	VT_TEST(round_rate_sees_the_tree_as_it_is_now),
 	VT_TEST(ulong_max_requests),
 	VT_TEST(round_rate_above_long_max_eoverflow),
 	{ NULL, NULL }
