@@ -399,8 +399,9 @@ int main(int argc, char **argv)
 				row(SET_RATE_FF, d, quick, budget);
 			break;
 		case SET_RATE_DIV:
-			/* two parent-rate candidates a level: the search is 2^depth */
-			for (int d = 1; d <= (quick ? 4 : 12); d++)
+			/* two parent-rate candidates a level: cubic in depth
+			 * (the search remembers one answer a clock) */
+			for (int d = 1; d <= (quick ? 4 : 32); d = d < 4 ? d + 1 : d * 2)
 				row(SET_RATE_DIV, d, quick, budget);
 			break;
 		case GET:
