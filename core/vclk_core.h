@@ -671,6 +671,10 @@ void clk_core_commit_rates(void);
  * Return: the top of the planned change; VCLK_NONE when @c already runs
  * at the clamped rate; -VCLK_EINVAL when the ranges do not meet.  But
  * for the last, vclk_new_rate[@c] is then clk_round_rate()'s answer.
+ *
+ * The three outcomes are ensures clauses, not behaviors: their conditions
+ * name recursive logic (vclk_min_upto) that the E-ACSL build leaves out,
+ * and E-ACSL can leave out an ensures clause but not an assumes clause.
  */
 /*@ requires pool:    vclk_clocks_ok;
     requires acyclic: vclk_acyclic;
