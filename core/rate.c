@@ -208,8 +208,8 @@ unsigned long clk_core_round(int c, unsigned long req)
 			unsigned long want = vclk_op_parent_rate_candidate(c, req, k);
 			unsigned long got, now;
 
-			/* skipped, not the end: the model needs no search
-			 * for where the provider's list ends */
+			/* skipped, not the end: the model needs no search for
+			 * where the provider's list ends */
 			if (want == 0) {
 				//@ assert skip: vclk_best(c, req, k + 1, vclk_depth[c]) == vclk_best(c, req, k, vclk_depth[c]);
 				continue;
