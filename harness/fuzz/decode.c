@@ -163,6 +163,7 @@ static void gen_clock(struct fz_tree *t, int i, struct reader *r)
 		   ((fb & 0x06) == 0x06 ? FZ_SET_RATE_GATE : 0) |
 		   ((fb & 0x18) == 0x18 ? FZ_SET_PARENT_GATE : 0) |
 		   ((fb & 0x60) == 0x60 ? FZ_IGNORE_UNUSED : 0) |
+		   (fb & 0x80 ? FZ_SET_RATE_NO_REPARENT : 0) |
 		   (u8(r) % 16 == 0 ? FZ_IS_CRITICAL : 0);
 	switch (c->type) {
 	case FZ_FIXED:
@@ -469,6 +470,8 @@ int fz_tree_text(const struct fz_tree *t, char *buf, size_t size)
 			ADD(" set-parent-gate");
 		if (c->flags & FZ_IGNORE_UNUSED)
 			ADD(" ignore-unused");
+		if (c->flags & FZ_SET_RATE_NO_REPARENT)
+			ADD(" set-rate-no-reparent");
 		if (c->flags & FZ_IS_CRITICAL)
 			ADD(" critical");
 		ADD("\n");

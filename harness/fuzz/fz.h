@@ -60,6 +60,7 @@ enum fz_div_kind { FZ_DIV_PLAIN, FZ_DIV_ONE, FZ_DIV_ONE_ZERO, FZ_DIV_POW2,
 #define FZ_SET_PARENT_GATE (1UL << 1)
 #define FZ_SET_RATE_PARENT (1UL << 2)
 #define FZ_IGNORE_UNUSED   (1UL << 3)
+#define FZ_SET_RATE_NO_REPARENT (1UL << 7)
 #define FZ_IS_CRITICAL     (1UL << 11)
 #define FZ_ROUND_CLOSEST   (1UL << 16)
 

@@ -600,6 +600,26 @@ static void clkparse_omap4_lines(void)
 	EXPECT_STR_EQ(clkdesc_type_name(CLKDESC_MODGATE), "modgate");
 }
 
+/* set-rate-no-reparent is Linux's CLK_SET_RATE_NO_REPARENT, on any clock */
+static void clkparse_no_reparent_flag(void)
+{
+	const struct clkdesc_clock *c;
+
+	ASSERT_EQ(parse("fixed a rate=26000000\n"
+			"fixed b rate=19200000\n"
+			"mux m parents=a,b reg=0x10 shift=0 width=1 set-rate-no-reparent\n"
+			"mux n parents=a,b reg=0x14 shift=0 width=1\n"), 0);
+	c = clock_named("m");
+	ASSERT_NOT_NULL(c);
+	EXPECT_EQ(c->flags, CLK_SET_RATE_NO_REPARENT);
+	c = clock_named("n");
+	ASSERT_NOT_NULL(c);
+	EXPECT_EQ(c->flags, 0);
+	EXPECT_REJECT("mux m parents=osc reg=0x10 shift=0 width=1 "
+		      "set-rate-no-reparent set-rate-no-reparent",
+		      "mux m: flag \"set-rate-no-reparent\" given twice");
+}
+
 static void clkparse_rejects_bad_omap4_lines(void)
 {
 	EXPECT_REJECT("dpll d parent=osc clkmode=1 idlest=2 clksel=3 polls=0",
@@ -704,6 +724,7 @@ static void clkparse_file_error_names_file_and_line(void)
 
 const struct vt_test vt_tests_clkparse[] = {
 	VT_TEST(clkparse_omap4_lines),
+	VT_TEST(clkparse_no_reparent_flag),
 	VT_TEST(clkparse_rejects_bad_omap4_lines),
 	VT_TEST(clkparse_rejects_too_many_clock_domains),
 	VT_TEST(clkparse_comments_blank_lines_and_numbers),

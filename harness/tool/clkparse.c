@@ -59,6 +59,7 @@ static const struct flag_spec common_flags[] = {
 	{ "set-rate-parent", CLK_SET_RATE_PARENT },
 	{ "set-rate-gate", CLK_SET_RATE_GATE },
 	{ "set-parent-gate", CLK_SET_PARENT_GATE },
+	{ "set-rate-no-reparent", CLK_SET_RATE_NO_REPARENT },
 	{ "ignore-unused", CLK_IGNORE_UNUSED },
 	{ "critical", CLK_IS_CRITICAL },
 	{ "duty-cycle-parent", CLK_DUTY_CYCLE_PARENT },

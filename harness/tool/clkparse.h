@@ -32,8 +32,8 @@
  *       [polls=N] [bit=B [inverted]]
  *
  * Any clock also takes the flags set-rate-parent, set-rate-gate,
- * set-parent-gate, ignore-unused, critical and duty-cycle-parent (the
- * CLK_* flags), and phase-shift / duty-cycle: no clock type of platform/
+ * set-parent-gate, set-rate-no-reparent, ignore-unused, critical and
+ * duty-cycle-parent (the CLK_* flags), and phase-shift / duty-cycle: no clock type of platform/
  * has phase or duty-cycle ops, so the tool stands in for such hardware,
  * keeping the value set (vclk gen leaves them out).  "#"
  * starts a comment (anywhere); blank lines are ignored.  Numbers are

@@ -335,7 +335,11 @@ static unsigned int div_flags(unsigned int type_flags)
  * clock flag makes the core compare its parent-rate candidates the same
  * way (platform/clk_basic.h, struct clk_divider_cfg), and without it a
  * set-rate-parent divider would be planned round-down by the core and
- * round-closest by its provider.
+ * round-closest by its provider.  And CLK_SET_RATE_NO_REPARENT for a
+ * DPLL: its second input is its bypass clock, and whether it runs locked
+ * or in bypass is its own rate decision (platform/omap4/dpll.h), not the
+ * core's choice between equivalent mux inputs (its round_rate computes a
+ * locked rate from whatever parent rate it is given).
  */
 unsigned long tree_clock_flags(const struct clkdesc_clock *c)
 {
@@ -346,6 +350,8 @@ unsigned long tree_clock_flags(const struct clkdesc_clock *c)
 	    (c->type == CLKDESC_MUX &&
 	     (c->type_flags & CLKDESC_MUX_ROUND_CLOSEST)))
 		flags |= CLK_ROUND_CLOSEST;
+	if (c->type == CLKDESC_DPLL)
+		flags |= CLK_SET_RATE_NO_REPARENT;
 	return flags;
 }
 

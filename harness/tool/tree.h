@@ -159,7 +159,8 @@ int tree_arm_fail(struct tree *t, int i, enum tree_op op, int n);
 
 /**
  * tree_clock_flags() - the CLK_* flags clock @c registers with: its .clk
- * flags, plus CLK_ROUND_CLOSEST for a round-closest divider or mux
+ * flags, plus CLK_ROUND_CLOSEST for a round-closest divider or mux and
+ * CLK_SET_RATE_NO_REPARENT for a DPLL (it picks lock or bypass itself)
  */
 unsigned long tree_clock_flags(const struct clkdesc_clock *c);
 
