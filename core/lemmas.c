@@ -115,3 +115,17 @@
       ;
   }
 */
+
+/*@ ghost
+  void vclk_lemma_allowed_inside(int c, unsigned long r)
+  {
+    /@ loop invariant bound: 0 <= n <= VCLK_NR_HANDLES;
+       loop invariant inside: vclk_rate_allowed(c, r) ==>
+          vclk_min_upto(c, n) <= r <= vclk_max_upto(c, n);
+       loop assigns n;
+       loop variant VCLK_NR_HANDLES - n;
+    @/
+    for (int n = 0; n < VCLK_NR_HANDLES; n++)
+      ;
+  }
+*/

@@ -548,13 +548,18 @@ int clk_core_plan(int c, unsigned long req);
  * Marks the subtree of @top and the planned path (which is in it, though
  * the proof does not need to know) in vclk_in_change and, root first, gives each
  * of its clocks off the path the rate its provider computes from its
- * parent's new rate.  The path's planned rates stay.
+ * parent's new rate.  The path's planned rates stay.  On the way, keeps
+ * every cached rate in vclk_old_rate (the notifiers' old rates; one loop
+ * fewer than a copy of its own).
  */
 /*@ requires pool:    vclk_clocks_ok;
     requires acyclic: vclk_acyclic;
     requires path:    vclk_path_ok(c, top);
     assigns  vclk_new_rate[0 .. VCLK_MAX_CLOCKS-1],
-             vclk_in_change[0 .. VCLK_MAX_CLOCKS-1];
+             vclk_in_change[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_old_rate[0 .. VCLK_MAX_CLOCKS-1];
+    ensures  copy:    \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
+                      vclk_old_rate[i] == vclk_rate[i];
     ensures  mask:    \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
                       (vclk_in_change[i] != 0 <==>
                        (vclk_in_subtree(i, top) || vclk_on_plan(i, c, top)));
@@ -562,13 +567,6 @@ int clk_core_plan(int c, unsigned long req);
                       vclk_new_rate[i] == \old(vclk_new_rate[i]);
 */
 void clk_core_plan_subtree(int c, int top);
-
-/** clk_core_snapshot_rates() - vclk_old_rate := vclk_rate */
-/*@ assigns vclk_old_rate[0 .. VCLK_MAX_CLOCKS-1];
-    ensures copy: \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
-                  vclk_old_rate[i] == vclk_rate[i];
-*/
-void clk_core_snapshot_rates(void);
 
 /**
  * clk_core_check_change() - may every clock the plan moves move, on a

@@ -104,4 +104,13 @@
   void vclk_lemma_levels(void);
 */
 
+/*@ ghost
+  /@ assigns  \nothing;
+     ensures  inside: vclk_rate_allowed(c, r) ==>
+                 vclk_min_upto(c, VCLK_NR_HANDLES) <= r <=
+                 vclk_max_upto(c, VCLK_NR_HANDLES);
+  @/
+  void vclk_lemma_allowed_inside(int c, unsigned long r);
+*/
+
 #endif /* VCLK_LEMMAS_H */
