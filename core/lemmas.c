@@ -129,3 +129,22 @@
       ;
   }
 */
+
+/*@ ghost
+  void vclk_lemma_path_below(int c, int t)
+  {
+    /@ loop invariant bound: vclk_depth[t] <= d <= vclk_depth[c] + 1;
+       loop invariant below: \forall integer e; vclk_depth[t] <= e < d ==>
+          vclk_in_subtree(vclk_path[e], t);
+       loop assigns d;
+       loop variant vclk_depth[c] + 1 - d;
+    @/
+    for (int d = vclk_depth[t]; d <= vclk_depth[c]; d++) {
+      /@ assert down: d > vclk_depth[t] ==>
+            vclk_parent[vclk_path[d]] == vclk_path[d - 1] &&
+            vclk_depth[vclk_path[d]] == d &&
+            vclk_in_subtree(vclk_path[d - 1], t); @/
+      /@ assert here: vclk_in_subtree(vclk_path[d], t); @/
+    }
+  }
+*/

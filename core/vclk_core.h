@@ -545,8 +545,8 @@ int clk_core_plan(int c, unsigned long req);
 /**
  * clk_core_plan_subtree() - the new rate of every clock below @top
  *
- * Marks the subtree of @top and the planned path (which is in it, though
- * the proof does not need to know) in vclk_in_change and, root first, gives each
+ * Marks the subtree of @top in vclk_in_change (the planned path is in it:
+ * vclk_lemma_path_below) and, root first, gives each
  * of its clocks off the path the rate its provider computes from its
  * parent's new rate.  The path's planned rates stay.  On the way, keeps
  * every cached rate in vclk_old_rate (the notifiers' old rates; one loop

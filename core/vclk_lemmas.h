@@ -113,4 +113,15 @@
   void vclk_lemma_allowed_inside(int c, unsigned long r);
 */
 
+/*@ ghost
+  /@ requires pool:    vclk_clocks_ok;
+     requires acyclic: vclk_acyclic;
+     requires path:    vclk_path_ok(c, t);
+     assigns  \nothing;
+     ensures  below:   \forall integer d; vclk_depth[t] <= d <= vclk_depth[c] ==>
+                         vclk_in_subtree(vclk_path[d], t);
+  @/
+  void vclk_lemma_path_below(int c, int t);
+*/
+
 #endif /* VCLK_LEMMAS_H */
