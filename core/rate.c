@@ -346,35 +346,23 @@ static int clk_core_notify_one(int n, unsigned long event)
 	return vclk_op_notify(n, event, vclk_old_rate[c], vclk_new_rate[c]);
 }
 
-void clk_core_notify(unsigned long event, int upto)
+int clk_core_notify(unsigned long event, int upto)
 {
+	int n;
+
 	vclk_busy = 1;
 	/*@ loop invariant bound: 0 <= n <= upto;
+	    loop invariant busy: vclk_busy == 1;
 	    loop assigns n;
 	    loop variant upto - n;
 	*/
-	for (int n = 0; n < upto; n++)
-		clk_core_notify_one(n, event);
-	vclk_busy = 0;
-}
-
-int clk_core_notify_pre(void)
-{
-	vclk_busy = 1;
-	/*@ loop invariant bound: 0 <= n <= VCLK_MAX_NOTIFIERS;
-	    loop invariant busy: vclk_busy == 1;
-	    loop assigns n;
-	    loop variant VCLK_MAX_NOTIFIERS - n;
-	*/
-	for (int n = 0; n < VCLK_MAX_NOTIFIERS; n++) {
-		if (clk_core_notify_one(n, PRE_RATE_CHANGE) & NOTIFY_STOP_MASK) {
-			vclk_busy = 0;
-			clk_core_notify(ABORT_RATE_CHANGE, n);
-			return -VCLK_EBUSY;
-		}
+	for (n = 0; n < upto; n++) {
+		if ((clk_core_notify_one(n, event) & NOTIFY_STOP_MASK) &&
+		    event == PRE_RATE_CHANGE)
+			break;
 	}
 	vclk_busy = 0;
-	return 0;
+	return n;
 }
 
 /* ==================== applying ==================== */
@@ -499,9 +487,12 @@ int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
 	ret = clk_core_check_change(h);
 	if (ret)
 		return ret;
-	ret = clk_core_notify_pre();
-	if (ret)
-		return ret;
+	/* a veto: those told before it hear ABORT, nothing was touched */
+	ret = clk_core_notify(PRE_RATE_CHANGE, VCLK_MAX_NOTIFIERS);
+	if (ret < VCLK_MAX_NOTIFIERS) {
+		clk_core_notify(ABORT_RATE_CHANGE, ret);
+		return -VCLK_EBUSY;
+	}
 	ret = clk_core_apply(c, top);
 	if (ret) {
 		clk_core_notify(ABORT_RATE_CHANGE, VCLK_MAX_NOTIFIERS);

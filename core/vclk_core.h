@@ -593,24 +593,21 @@ int clk_core_check_change(int h);
 /**
  * clk_core_notify() - send @event to notifiers [0, @upto) whose clock the
  * plan moves; each entry once, each with its own data
+ *
+ * A PRE_RATE_CHANGE answered NOTIFY_BAD or NOTIFY_STOP is a veto: the
+ * entries after it are not told.  (One function for the three events,
+ * not a second loop for PRE.)
+ * Return: the vetoing entry; @upto when none vetoed (always, for POST and
+ * ABORT).
  */
 /*@ requires idle: vclk_busy == 0;
     requires upto: 0 <= upto <= VCLK_MAX_NOTIFIERS;
     assigns  vclk_busy;
     ensures  idle: vclk_busy == 0;
+    ensures  told: 0 <= \result <= upto;
+    ensures  all:  event != PRE_RATE_CHANGE ==> \result == upto;
 */
-void clk_core_notify(unsigned long event, int upto);
-
-/**
- * clk_core_notify_pre() - PRE_RATE_CHANGE to every notifier concerned
- * Return: 0; -EBUSY if one vetoed (those told before it got ABORT).
- */
-/*@ requires idle: vclk_busy == 0;
-    assigns  vclk_busy;
-    ensures  idle:  vclk_busy == 0;
-    ensures  errno: \result == 0 || \result == -VCLK_EBUSY;
-*/
-int clk_core_notify_pre(void);
+int clk_core_notify(unsigned long event, int upto);
 
 /**
  * clk_core_unapply() - give the path's clocks above depth @d (exclusive)
