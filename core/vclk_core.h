@@ -462,24 +462,20 @@ void vclk_rate_reset(void);
 void vclk_handle_range_reset(int h);
 
 /**
- * clk_core_min_rate() / clk_core_max_rate() - the intersection of the
- * ranges @c's consumers ask for (empty when min > max)
+ * clk_core_bound() - the intersection of the ranges @c's consumers ask
+ * for: its lower end, or with @upper its upper end (empty when
+ * lower > upper)
  */
 /*@ requires slot: vclk_slot(c);
     assigns  \nothing;
-    ensures  lower: \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
+    ensures  lower: !upper ==> \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
                     vclk_handle_clock[h] == c ==> vclk_handle_min[h] <= \result;
-    ensures  exact: \result == vclk_min_upto(c, VCLK_NR_HANDLES);
-*/
-unsigned long clk_core_min_rate(int c);
-
-/*@ requires slot: vclk_slot(c);
-    assigns  \nothing;
-    ensures  upper: \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
+    ensures  upper: upper ==> \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
                     vclk_handle_clock[h] == c ==> \result <= vclk_handle_max[h];
-    ensures  exact: \result == vclk_max_upto(c, VCLK_NR_HANDLES);
+    ensures  exact: \result == (upper ? vclk_max_upto(c, VCLK_NR_HANDLES)
+                                       : vclk_min_upto(c, VCLK_NR_HANDLES));
 */
-unsigned long clk_core_max_rate(int c);
+unsigned long clk_core_bound(int c, int upper);
 
 /** clk_core_rate_allowed() - whether every consumer of @c allows @rate */
 /*@ requires slot: vclk_slot(c);

@@ -115,7 +115,7 @@
         vclk_round_memo[i].prate ==
           vclk_parent_got(i, vclk_round_memo[i].req, vclk_depth[i]);
 
-  // clk_core_min_rate() / clk_core_max_rate() over the first n handles
+  // clk_core_bound()'s lower and upper end over the first n handles
   logic integer vclk_min_upto{L}(integer c, integer n) =
     n <= 0 ? 0
     : (vclk_handle_clock[n - 1] == c &&
