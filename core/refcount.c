@@ -14,11 +14,6 @@
 
 /* ==================== handle bookkeeping ==================== */
 
-int vclk_handle_index(const struct clk *clk)
-{
-	return clk->slot;
-}
-
 void vclk_note_misuse(int h)
 {
 	if (vclk_handle_misuse[h] < UINT32_MAX)
