@@ -148,3 +148,11 @@
     }
   }
 */
+
+/*@ ghost
+  void vclk_lemma_anc_t(int x, int a, int k)
+  {
+    if (k > 0 && 0 <= x && x < VCLK_MAX_CLOCKS)
+      vclk_lemma_anc_t(vclk_parent[x], a, k - 1);
+  }
+*/

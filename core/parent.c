@@ -152,12 +152,12 @@ void clk_core_recalc_subtree(int c)
 
 	/* by depth, so a parent's new rate is in place before its children's */
 	/*@ loop invariant bound: vclk_depth[c] <= d <= VCLK_MAX_CLOCKS;
-	    loop assigns d, vclk_rate[0 .. VCLK_MAX_CLOCKS-1];
+	    loop assigns d, vclk_rate[0 .. vclk_nr_clocks - 1];
 	    loop variant VCLK_MAX_CLOCKS - d;
 	*/
 	for (int d = vclk_depth[c]; d < VCLK_MAX_CLOCKS; d++) {
 		/*@ loop invariant bound: 0 <= i <= vclk_nr_clocks;
-		    loop assigns i, vclk_rate[0 .. VCLK_MAX_CLOCKS-1];
+		    loop assigns i, vclk_rate[0 .. vclk_nr_clocks - 1];
 		    loop variant vclk_nr_clocks - i;
 		*/
 		for (int i = 0; i < vclk_nr_clocks; i++) {

@@ -106,13 +106,6 @@ int clk_core_rate_allowed(int c, unsigned long rate)
 
 /* ==================== planning ==================== */
 
-unsigned long clk_core_parent_rate(int c)
-{
-	int p = vclk_parent[c];
-
-	return p == VCLK_NONE ? 0 : vclk_rate[p];
-}
-
 /*@ assigns \nothing;
     ensures distance: \result == \abs(a - b);
 */
@@ -141,19 +134,24 @@ static int rate_better(unsigned long req, unsigned long now,
  */
 /*@ assigns  vclk_round_memo[0 .. VCLK_MAX_CLOCKS-1];
     ensures  forgotten: \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
-                        vclk_round_memo[i].req == 0;
+                        vclk_round_memo[i].req == 0 &&
+                        vclk_round_memo[i].input < 0;
     ensures  memo:      vclk_memo_sound;
+    ensures  switches:  vclk_memo_switches;
 */
 static void clk_core_round_forget(void)
 {
 	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_CLOCKS;
 	    loop invariant forgotten: \forall integer j; 0 <= j < i ==>
-	                    vclk_round_memo[j].req == 0;
+	                    vclk_round_memo[j].req == 0 &&
+	                    vclk_round_memo[j].input < 0;
 	    loop assigns i, vclk_round_memo[0 .. VCLK_MAX_CLOCKS-1];
 	    loop variant VCLK_MAX_CLOCKS - i;
 	*/
-	for (int i = 0; i < VCLK_MAX_CLOCKS; i++)
+	for (int i = 0; i < VCLK_MAX_CLOCKS; i++) {
 		vclk_round_memo[i].req = 0;
+		vclk_round_memo[i].input = -1;
+	}
 }
 
 unsigned long clk_core_round(int c, unsigned long req)
@@ -162,6 +160,7 @@ unsigned long clk_core_round(int c, unsigned long req)
 	int closest = (vclk_flags[c] & CLK_ROUND_CLOSEST) != 0;
 	unsigned long best = 0, best_preq = 0, best_prate = 0;
 	int found = 0;
+	int input = -1, can;
 
 	if (req != 0 && vclk_round_memo[c].req == req)
 		return vclk_round_memo[c].rate;
@@ -171,6 +170,7 @@ unsigned long clk_core_round(int c, unsigned long req)
 		/*@ loop invariant bound: 0 <= k <= VCLK_MAX_RATE_CANDIDATES;
 		    loop invariant found: found == 0 || found == 1;
 		    loop invariant memo:  vclk_memo_sound;
+		    loop invariant switches: vclk_memo_switches;
 		    loop invariant none:  found == 0 <==> vclk_best(c, req, k, vclk_depth[c]) < 0;
 		    loop invariant preq:  found != 0 ==>
 		      best_preq == vclk_candidate_of(c, req, vclk_best(c, req, k, vclk_depth[c]));
@@ -215,10 +215,64 @@ unsigned long clk_core_round(int c, unsigned long req)
 		if (p != VCLK_NONE || vclk_nr_parents[c] == 0)
 			best = vclk_op_round_rate(c, req, best_prate);
 	}
+	//@ assert cur: best == vclk_round_cur(c, req, vclk_depth[c]);
+	//@ assert cur_req: best_preq == vclk_cur_req(c, req, vclk_depth[c]);
+	//@ assert cur_got: best_prate == vclk_cur_got(c, req, vclk_depth[c]);
+	/* a mux may switch to another input at that input's current rate
+	 * (Linux's clk_mux_determine_rate, narrowed: the other inputs are
+	 * not asked for a new rate) when that is strictly better */
+	can = vclk_nr_parents[c] > 1 &&
+	      !(vclk_flags[c] & CLK_SET_RATE_NO_REPARENT) &&
+	      !((vclk_flags[c] & CLK_SET_PARENT_GATE) &&
+		vclk_prepare_count[c] > 0);
+	/*@ loop invariant bound: 0 <= j <= vclk_nr_parents[c];
+	    loop invariant input: input == vclk_alt(c, req, j, vclk_depth[c]);
+	    loop invariant range: -1 <= input < j;
+	    loop invariant sw:    input >= 0 ==> vclk_switch_ok(c, input);
+	    loop invariant stay:  input < 0 ==>
+	      best == vclk_round_cur(c, req, vclk_depth[c]) &&
+	      best_preq == vclk_cur_req(c, req, vclk_depth[c]) &&
+	      best_prate == vclk_cur_got(c, req, vclk_depth[c]);
+	    loop invariant move_live: input >= 0 ==> vclk_live(vclk_input_clock(c, input));
+	    loop invariant move_preq: input >= 0 ==>
+	      best_preq == vclk_rate[vclk_input_clock(c, input)];
+	    loop invariant move_prate: input >= 0 ==> best_prate == best_preq;
+	    loop invariant move_best: input >= 0 ==>
+	      best == vclk_round_of(c, req, best_prate);
+	    loop assigns j, input, best, best_preq, best_prate;
+	    loop variant vclk_nr_parents[c] - j;
+	*/
+	for (int j = 0; j < vclk_nr_parents[c]; j++) {
+		int q = vclk_parent_ids[VCLK_INPUT(c, j)];
+		unsigned long now;
+
+		if (!can || q == VCLK_NONE || q == p || q == c) {
+			//@ assert skip: vclk_alt(c, req, j + 1, vclk_depth[c]) == input;
+			continue;
+		}
+		//@ ghost vclk_lemma_anc_t(q, c, vclk_depth[q]);
+		if (clk_core_is_ancestor(c, q)) {
+			//@ assert skip_below: vclk_alt(c, req, j + 1, vclk_depth[c]) == input;
+			continue;
+		}
+		//@ assert q_live: vclk_live(q) && q == vclk_input_clock(c, j);
+		//@ assert ok: vclk_alt_ok(c, q) != 0;
+		//@ assert takes: vclk_switch_ok(c, j);
+		now = vclk_op_round_rate(c, req, vclk_rate[q]);
+		/*@ assert step: vclk_alt(c, req, j + 1, vclk_depth[c]) ==
+		      (vclk_better(req, now, best, closest) != 0 ? j : input); */
+		if (rate_better(req, now, best, closest)) {
+			best = now;
+			best_preq = vclk_rate[q];
+			best_prate = best_preq;
+			input = j;
+		}
+	}
 	vclk_round_memo[c].req = req;
 	vclk_round_memo[c].rate = best;
 	vclk_round_memo[c].preq = best_preq;
 	vclk_round_memo[c].prate = best_prate;
+	vclk_round_memo[c].input = input;
 	return best;
 }
 
@@ -228,7 +282,9 @@ int clk_core_plan(int c, unsigned long req)
 	int top = c;
 	unsigned long now = clk_core_round(c, req);
 
-	if (p != VCLK_NONE && (vclk_flags[c] & CLK_SET_RATE_PARENT) &&
+	/* a switch to another input makes c the top: nothing above moves */
+	if (vclk_round_memo[c].input < 0 && p != VCLK_NONE &&
+	    (vclk_flags[c] & CLK_SET_RATE_PARENT) &&
 	    vclk_round_memo[c].prate != vclk_rate[p]) {
 		//@ assert parent: vclk_live(p) && vclk_depth[p] == vclk_depth[c] - 1;
 		top = clk_core_plan(p, vclk_round_memo[c].preq);
@@ -373,7 +429,7 @@ void clk_core_unapply(int top, int d)
 	}
 }
 
-int clk_core_apply(int c, int top)
+int clk_core_apply(int c, int top, unsigned long prate)
 {
 	int first = vclk_depth[top];
 	int last = vclk_depth[c];
@@ -386,16 +442,16 @@ int clk_core_apply(int c, int top)
 	    loop invariant others: \forall integer x; 0 <= x < VCLK_MAX_CLOCKS &&
 	                    !vclk_applied(x, top, d) ==>
 	                    vclk_hw_cfg[x] == \at(vclk_hw_cfg[x], Pre);
-	    loop assigns d, ret, vclk_hw_cfg[0 .. VCLK_MAX_CLOCKS-1],
+	    loop assigns d, ret, prate, vclk_hw_cfg[0 .. VCLK_MAX_CLOCKS-1],
 	                 vclk_saved_cfg[0 .. VCLK_MAX_CLOCKS-1];
 	    loop variant last + 1 - d;
 	*/
 	for (d = first; d <= last; d++) {
 		int i = vclk_path[d];
-		unsigned long prate = d == first ? clk_core_parent_rate(i)
-					: vclk_new_rate[vclk_path[d - 1]];
 
 		//@ assert fresh: !vclk_applied(i, top, d) && vclk_depth[i] == d;
+		if (d > first)
+			prate = vclk_new_rate[vclk_path[d - 1]];
 		vclk_op_save(i);
 		ret = vclk_op_set_rate(i, vclk_new_rate[i], prate);
 		if (ret) {
@@ -411,16 +467,15 @@ void clk_core_commit_rates(void)
 	/*@ loop invariant bound: 0 <= i <= vclk_nr_clocks;
 	    loop invariant moved: \forall integer j; 0 <= j < i &&
 	                    vclk_in_change[j] != 0 ==> vclk_rate[j] == vclk_new_rate[j];
-	    loop invariant kept: \forall integer j; 0 <= j < VCLK_MAX_CLOCKS &&
-	                    !(0 <= j < i && vclk_in_change[j] != 0) ==>
+	    loop invariant kept: \forall integer j; 0 <= j < i &&
+	                    vclk_in_change[j] == 0 ==> vclk_rate[j] == vclk_old_rate[j];
+	    loop invariant rest: \forall integer j; i <= j < VCLK_MAX_CLOCKS ==>
 	                    vclk_rate[j] == \at(vclk_rate[j], Pre);
 	    loop assigns i, vclk_rate[0 .. VCLK_MAX_CLOCKS-1];
 	    loop variant vclk_nr_clocks - i;
 	*/
-	for (int i = 0; i < vclk_nr_clocks; i++) {
-		if (vclk_in_change[i])
-			vclk_rate[i] = vclk_new_rate[i];
-	}
+	for (int i = 0; i < vclk_nr_clocks; i++)
+		vclk_rate[i] = vclk_in_change[i] ? vclk_new_rate[i] : vclk_old_rate[i];
 }
 
 /* ==================== set_rate ==================== */
@@ -461,12 +516,14 @@ int clk_core_plan_request(int c, unsigned long rate)
 int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
 {
 	int top = clk_core_plan_request(c, rate);
-	int ret;
+	int input, ret;
 
 	if (top == VCLK_NONE)
 		return 0;
 	if (top < 0)
 		return top;
+	input = vclk_round_memo[top].input;
+	//@ assert switch: input >= 0 ==> vclk_switch_ok(top, input);
 	clk_core_plan_subtree(c, top);
 	//@ assert in_change: vclk_in_change[c] != 0;
 	if (!clk_core_rate_allowed(c, vclk_new_rate[c]))
@@ -474,13 +531,27 @@ int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
 	ret = clk_core_check_change(h);
 	if (ret)
 		return ret;
+	/* a switch moves the top's subtree: refused for a held clock, as
+	 * clk_set_parent() is */
+	if (input >= 0 && clk_core_rate_protected(top, h))
+		return -VCLK_EBUSY;
 	/* a veto: those told before it hear ABORT, nothing was touched */
 	ret = clk_core_notify(PRE_RATE_CHANGE, VCLK_MAX_NOTIFIERS);
 	if (ret < VCLK_MAX_NOTIFIERS) {
 		clk_core_notify(ABORT_RATE_CHANGE, ret);
 		return -VCLK_EBUSY;
 	}
-	ret = clk_core_apply(c, top);
+	/* the top's parent rate as its rounding saw it: the new input's
+	 * when it switches */
+	ret = clk_core_apply(c, top, vclk_round_memo[top].prate);
+	/* the switch last: its own failure undoes itself, and every rate
+	 * setting is still saved to be given back */
+	if (!ret && input >= 0) {
+		ret = clk_core_reparent(top,
+			vclk_parent_ids[VCLK_INPUT(top, input)], input, 1);
+		if (ret)
+			clk_core_unapply(top, vclk_depth[c] + 1);
+	}
 	if (ret) {
 		clk_core_notify(ABORT_RATE_CHANGE, VCLK_MAX_NOTIFIERS);
 		return ret;

@@ -406,7 +406,7 @@ unsigned long clk_core_rate_from_parent(int c);
 /*@ requires pool:    vclk_pool_ok;
     requires acyclic: vclk_acyclic;
     requires live:    vclk_live(c);
-    assigns  vclk_rate[0 .. VCLK_MAX_CLOCKS-1];
+    assigns  vclk_rate[0 .. vclk_nr_clocks - 1];
 */
 void clk_core_recalc_subtree(int c);
 
@@ -428,7 +428,8 @@ void clk_core_recalc_subtree(int c);
                        vclk_parent_ids[VCLK_INPUT(c, index)] == np;
     requires moves:    vclk_parent[c] != np;
     assigns  vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
-             vclk_rate[..], vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_rate[0 .. vclk_nr_clocks - 1],
+             vclk_prepare_count[..], vclk_enable_count[..],
              vclk_hw_state[..], vclk_walk_top;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
@@ -491,13 +492,6 @@ unsigned long clk_core_bound(int c, int upper);
 */
 int clk_core_rate_allowed(int c, unsigned long rate);
 
-/** clk_core_parent_rate() - the cached rate of @c's parent, 0 if none */
-/*@ requires pool: vclk_clocks_ok;
-    requires live: vclk_live(c);
-    assigns  \nothing;
-*/
-unsigned long clk_core_parent_rate(int c);
-
 /**
  * clk_core_round() - the rate @c can run at for a request of @req
  *
@@ -514,12 +508,15 @@ unsigned long clk_core_parent_rate(int c);
     requires acyclic: vclk_acyclic;
     requires live:    vclk_live(c);
     requires memo:    vclk_memo_sound;
+    requires switches: vclk_memo_switches;
     decreases vclk_depth[c];
     assigns  vclk_round_memo[0 .. VCLK_MAX_CLOCKS-1];
     ensures  memo:  vclk_memo_sound;
+    ensures  switches: vclk_memo_switches;
     ensures  model: \result == vclk_round(c, req, vclk_depth[c]);
     ensures  preq:  vclk_round_memo[c].preq == vclk_parent_req(c, req, vclk_depth[c]);
     ensures  prate: vclk_round_memo[c].prate == vclk_parent_got(c, req, vclk_depth[c]);
+    ensures  input: vclk_round_memo[c].input == vclk_alt_input(c, req, vclk_depth[c]);
 */
 unsigned long clk_core_round(int c, unsigned long req);
 
@@ -535,10 +532,12 @@ unsigned long clk_core_round(int c, unsigned long req);
     requires acyclic: vclk_acyclic;
     requires live:    vclk_live(c);
     requires memo:    vclk_memo_sound;
+    requires switches: vclk_memo_switches;
     decreases vclk_depth[c];
     assigns  vclk_new_rate[0 .. VCLK_MAX_CLOCKS-1], vclk_path[0 .. VCLK_MAX_CLOCKS-1],
              vclk_round_memo[0 .. VCLK_MAX_CLOCKS-1];
     ensures  memo:  vclk_memo_sound;
+    ensures  switches: vclk_memo_switches;
     ensures  path:  vclk_path_ok(c, \result);
     ensures  model: vclk_new_rate[c] == vclk_plan(c, req, vclk_depth[c]);
 */
@@ -630,8 +629,10 @@ int clk_core_notify(unsigned long event, int upto);
 void clk_core_unapply(int top, int d);
 
 /**
- * clk_core_apply() - program the path's providers, top down
- * Return: 0; a provider's error, with every setting as it was.
+ * clk_core_apply() - program the path's providers, top down, the top's
+ * parent running at @prate
+ * Return: 0, every setting programmed saved first; a provider's error,
+ * with every setting as it was.
  */
 /*@ requires pool:    vclk_clocks_ok;
     requires acyclic: vclk_acyclic;
@@ -640,19 +641,27 @@ void clk_core_unapply(int top, int d);
              vclk_saved_cfg[0 .. VCLK_MAX_CLOCKS-1];
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_cfg_unchanged{Pre, Post};
+    ensures  saved:    \result == 0 ==> \forall integer x;
+                        vclk_applied(x, top, vclk_depth[c] + 1) ==>
+                        vclk_saved_cfg[x] == \old(vclk_hw_cfg[x]);
     ensures  path_only: \forall integer x; 0 <= x < VCLK_MAX_CLOCKS &&
                         !vclk_on_plan(x, c, top) ==>
                         vclk_hw_cfg[x] == \old(vclk_hw_cfg[x]);
 */
-int clk_core_apply(int c, int top);
+int clk_core_apply(int c, int top, unsigned long prate);
 
-/** clk_core_commit_rates() - the planned rates become the cached ones */
+/**
+ * clk_core_commit_rates() - the planned rates become the cached ones; every
+ * other live clock's is the one kept in vclk_old_rate (a switch made for the
+ * change recomputed its subtree's, which are all in the change)
+ */
 /*@ requires nr: 0 <= vclk_nr_clocks <= VCLK_MAX_CLOCKS;
     assigns  vclk_rate[0 .. VCLK_MAX_CLOCKS-1];
     ensures  moved: \forall integer i; vclk_live(i) && vclk_in_change[i] != 0 ==>
                     vclk_rate[i] == vclk_new_rate[i];
-    ensures  kept:  \forall integer i; 0 <= i < VCLK_MAX_CLOCKS &&
-                    !(vclk_live(i) && vclk_in_change[i] != 0) ==>
+    ensures  kept:  \forall integer i; vclk_live(i) && vclk_in_change[i] == 0 ==>
+                    vclk_rate[i] == vclk_old_rate[i];
+    ensures  rest:  \forall integer i; vclk_nr_clocks <= i < VCLK_MAX_CLOCKS ==>
                     vclk_rate[i] == \old(vclk_rate[i]);
 */
 void clk_core_commit_rates(void);
@@ -690,12 +699,19 @@ void clk_core_commit_rates(void);
                       vclk_path_ok(c, \result);
     ensures  rounded: \result != -VCLK_EINVAL ==>
                       vclk_new_rate[c] == vclk_rounded{Pre}(c, rate);
+    ensures  switch:  \result >= 0 && vclk_round_memo[\result].input >= 0 ==>
+                      vclk_switch_ok(\result, vclk_round_memo[\result].input);
 */
 int clk_core_plan_request(int c, unsigned long rate);
 
 /**
  * clk_core_set_rate_nolock() - change live clock @c's rate for @rate, on
  * a request through handle slot @h
+ *
+ * A mux the plan switches to another input (the top of the change) is
+ * switched last, after every rate setting took, with
+ * clk_core_reparent(): its references move, and a failure of the switch
+ * gives every setting back.
  * Return and effects: as clk_set_rate(), without the request bookkeeping.
  */
 /*@ requires inv:      vclk_invariant;
@@ -704,12 +720,18 @@ int clk_core_plan_request(int c, unsigned long rate);
     requires idle:     vclk_busy == 0;
     assigns  vclk_rate[..], vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_memo[..];
+             vclk_in_change[..], vclk_round_memo[..],
+             vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
+             vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_hw_state[..], vclk_walk_top;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  idle:     vclk_busy == 0;
     ensures  rollback: \result != 0 ==> vclk_rates_unchanged{Pre, Post} &&
-                       vclk_cfg_unchanged{Pre, Post};
+                       vclk_cfg_unchanged{Pre, Post} &&
+                       vclk_counts_unchanged{Pre, Post} &&
+                       vclk_topology_unchanged{Pre, Post};
+    ensures  handles:  vclk_handle_counts_unchanged{Pre, Post};
     ensures  within:   \result == 0 ==> vclk_rate_allowed(c, vclk_rate[c]);
     ensures  ranges:   \result == 0 ==> \forall integer i; vclk_live(i) &&
                        vclk_rate[i] != \old(vclk_rate[i]) ==>

@@ -124,4 +124,13 @@
   void vclk_lemma_path_below(int c, int t);
 */
 
+/*@ ghost
+  /@ requires k: k >= 0;
+     decreases k;
+     assigns  \nothing;
+     ensures  same: vclk_reach(x, a, k) <==> vclk_anc_t(a, x, k) != 0;
+  @/
+  void vclk_lemma_anc_t(int x, int a, int k);
+*/
+
 #endif /* VCLK_LEMMAS_H */

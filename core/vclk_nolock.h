@@ -457,7 +457,12 @@ long clk_round_rate_nolock(struct clk *clk, unsigned long rate);
  * clk_set_rate() - change @clk's rate to what the tree can do for @rate
  *
  * A CLK_SET_RATE_PARENT clock may change its parent's rate, and so on up;
- * every clock below the top of the change follows (recalc_rate).
+ * every clock below the top of the change follows (recalc_rate).  A mux
+ * without CLK_SET_RATE_NO_REPARENT (and not a prepared
+ * CLK_SET_PARENT_GATE one) may switch to another input whose current
+ * rate serves the request strictly better; it becomes the top of the
+ * change, is switched after every rate setting took, and its references
+ * move as with clk_set_parent().
  * Return: 0 (also for NULL); -EINVAL for a put handle, an empty range
  * intersection, or a planned rate outside a consumer's range;
  * -EBUSY if a prepared CLK_SET_RATE_GATE clock would change, or a clock
@@ -471,11 +476,16 @@ long clk_round_rate_nolock(struct clk *clk, unsigned long rate);
     assigns  vclk_rate[..], vclk_req_rate[..], vclk_req_set[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_memo[..];
+             vclk_in_change[..], vclk_round_memo[..],
+             vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
+             vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_hw_state[..], vclk_walk_top;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
-    ensures  counts:   vclk_counts_unchanged{Pre, Post};
-    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
+    ensures  handles:  vclk_handle_counts_unchanged{Pre, Post};
+    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post} &&
+                       vclk_counts_unchanged{Pre, Post} &&
+                       vclk_topology_unchanged{Pre, Post};
     ensures  ranges:   \result == 0 ==> \forall integer i; vclk_live(i) &&
                        vclk_rate[i] != \old(vclk_rate[i]) ==>
                        vclk_rate_allowed(i, vclk_rate[i]);
@@ -505,12 +515,17 @@ int clk_set_rate_nolock(struct clk *clk, unsigned long rate);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_memo[..];
+             vclk_in_change[..], vclk_round_memo[..],
+             vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
+             vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_hw_state[..], vclk_walk_top;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
-    ensures  counts:   vclk_counts_unchanged{Pre, Post};
+    ensures  handles:  vclk_handle_counts_unchanged{Pre, Post};
     ensures  order:    min > max && clk != \null ==> \result == -VCLK_EINVAL;
-    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
+    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post} &&
+                       vclk_counts_unchanged{Pre, Post} &&
+                       vclk_topology_unchanged{Pre, Post};
     ensures  within:   \result == 0 && clk != \null ==> \forall integer h;
                        vclk_handle_at(clk, h) ==>
                        vclk_rate_allowed(vclk_handle_clock[h],
@@ -529,10 +544,15 @@ int clk_set_rate_range_nolock(struct clk *clk, unsigned long min, unsigned long 
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_memo[..];
+             vclk_in_change[..], vclk_round_memo[..],
+             vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
+             vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_hw_state[..], vclk_walk_top;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
-    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
+    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post} &&
+                       vclk_counts_unchanged{Pre, Post} &&
+                       vclk_topology_unchanged{Pre, Post};
     ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
 */
 int clk_set_min_rate_nolock(struct clk *clk, unsigned long rate);
@@ -542,10 +562,15 @@ int clk_set_min_rate_nolock(struct clk *clk, unsigned long rate);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_memo[..];
+             vclk_in_change[..], vclk_round_memo[..],
+             vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
+             vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_hw_state[..], vclk_walk_top;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
-    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
+    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post} &&
+                       vclk_counts_unchanged{Pre, Post} &&
+                       vclk_topology_unchanged{Pre, Post};
     ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
 */
 int clk_set_max_rate_nolock(struct clk *clk, unsigned long rate);
@@ -555,10 +580,15 @@ int clk_set_max_rate_nolock(struct clk *clk, unsigned long rate);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
-             vclk_in_change[..], vclk_round_memo[..];
+             vclk_in_change[..], vclk_round_memo[..],
+             vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
+             vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_hw_state[..], vclk_walk_top;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
-    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post};
+    ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post} &&
+                       vclk_counts_unchanged{Pre, Post} &&
+                       vclk_topology_unchanged{Pre, Post};
     ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
 */
 int clk_drop_range_nolock(struct clk *clk);
@@ -1063,11 +1093,16 @@ void clk_rate_exclusive_put_nolock(struct clk *clk);
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
              vclk_in_change[..], vclk_round_memo[..],
+             vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
+             vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_hw_state[..], vclk_walk_top,
              vclk_handle_excl[..];
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
-    ensures  counts:   vclk_counts_unchanged{Pre, Post};
+    ensures  handles:  vclk_handle_counts_unchanged{Pre, Post};
     ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post} &&
+                       vclk_counts_unchanged{Pre, Post} &&
+                       vclk_topology_unchanged{Pre, Post} &&
                        vclk_excl_unchanged{Pre, Post};
     ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
     ensures  held:     clk != \null && \result == 0 ==> \forall integer h;

@@ -102,6 +102,7 @@ struct vclk_round_memo {
 	unsigned long rate;	/* clk_core_round()'s result */
 	unsigned long preq;	/* the rate that asks the parent for */
 	unsigned long prate;	/* the rate the parent then runs at */
+	int input;		/* the input it switches to; -1: stays */
 };
 extern struct vclk_round_memo vclk_round_memo[VCLK_MAX_CLOCKS];
 

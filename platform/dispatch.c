@@ -172,7 +172,8 @@ void vclk_op_save(int id)
 	const struct vclk_ops *ops = ops_of(id);
 
 	saved_rate[id] = vclk_rate[id];
-	saved_parent_rate[id] = clk_core_parent_rate(id);
+	saved_parent_rate[id] = vclk_parent[id] == VCLK_NONE ? 0 :
+				vclk_rate[vclk_parent[id]];
 	if (ops && ops->save_context)
 		ops->save_context(vclk_priv_of[id]);
 }

@@ -53,6 +53,21 @@
     0 <= x < VCLK_MAX_CLOCKS &&
     vclk_depth[t] <= vclk_depth[x] <= vclk_depth[c] &&
     vclk_path[vclk_depth[x]] == x;
+  // REQ-RATE-4: the plan's parent switch: top t moves to its input j, a live clock
+  // that is not t's parent, not t and not below t (what
+  // clk_core_reparent() asks of a move)
+  predicate vclk_switch_ok{L}(integer t, integer j) =
+    0 <= j < vclk_nr_parents[t] &&
+    vclk_live(vclk_parent_ids[VCLK_INPUT(t, j)]) &&
+    vclk_parent_ids[VCLK_INPUT(t, j)] != vclk_parent[t] &&
+    vclk_parent_ids[VCLK_INPUT(t, j)] != t &&
+    !vclk_ancestor(t, vclk_parent_ids[VCLK_INPUT(t, j)]);
+  // REQ-RATE-4: every consumer's references, as at label L1 (a rate change that
+  // switches a mux moves the mux's references, never a consumer's)
+  predicate vclk_handle_counts_unchanged{L1, L2} =
+    \forall integer h; 0 <= h < VCLK_NR_HANDLES ==>
+      \at(vclk_handle_prepares[h], L1) == \at(vclk_handle_prepares[h], L2) &&
+      \at(vclk_handle_enables[h], L1) == \at(vclk_handle_enables[h], L2);
   // x is on the path at depth below d: programmed already when the
   // top-down walk reaches depth d
   predicate vclk_applied{L}(integer x, integer t, integer d) =

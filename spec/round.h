@@ -43,14 +43,47 @@
   logic integer vclk_srp{L}(integer c) =
     (vclk_flags[c] & CLK_SET_RATE_PARENT) != 0 ? 1 : 0;
 
+  // input j of clock c (a live clock, or VCLK_NONE)
+  logic integer vclk_input_clock{L}(integer c, integer j) =
+    vclk_parent_ids[VCLK_INPUT(c, j)];
+
+  // vclk_reach() of spec/acyclic.h as a term (1: a is reached from x in
+  // at most k steps), so that the model's conditionals can name it; the
+  // two agree (vclk_lemma_anc_t)
+  logic integer vclk_anc_t{L}(integer a, integer x, integer k) =
+    (k > 0 && 0 <= x < VCLK_MAX_CLOCKS &&
+     (vclk_parent[x] == a || vclk_anc_t(a, vclk_parent[x], k - 1) != 0)) ? 1 : 0;
+
+  // REQ-RATE-4: 1 when input clock q is an alternative parent of c for a rate: c may
+  // change parent for a rate (Linux: a mux without
+  // CLK_SET_RATE_NO_REPARENT; not a prepared CLK_SET_PARENT_GATE one),
+  // q is live, not the current parent, not c or below it (no cycle)
+  logic integer vclk_alt_ok{L}(integer c, integer q) =
+    (vclk_nr_parents[c] > 1 &&
+     (vclk_flags[c] & CLK_SET_RATE_NO_REPARENT) == 0 &&
+     !((vclk_flags[c] & CLK_SET_PARENT_GATE) != 0 && vclk_prepare_count[c] > 0) &&
+     0 <= q < vclk_nr_clocks && q != vclk_parent[c] && q != c &&
+     vclk_anc_t(c, q, vclk_depth[q]) == 0) ? 1 : 0;
+
   // clk_core_round(), selected by sel:
   //   0: the rate clock c can run at for a request of req (its result);
+  //   3: the same through the current parent only;
   //   1: after the first k parent-rate candidates, the index of the best
   //      one so far, -1 if none (its loop);
-  // the parent rounds with fuel f - 1
+  //   2: after the first k inputs, the index of the alternative input
+  //      (at its current rate) strictly better than the current parent's
+  //      outcome and than the alternatives before it, -1 if none (its
+  //      second loop; an alternative is never asked for a new rate)
+  // the parent rounds with fuel f - 1; on (f, sel ordered 0 > 2 > 3 > 1,
+  // k) every recursive call is smaller
   logic integer vclk_rl{L}(integer sel, integer c, integer req, integer k,
                            integer f) =
     sel == 0 ?
+      (vclk_rl(2, c, req, vclk_nr_parents[c], f) >= 0 ?
+         vclk_round_of(c, req, vclk_rate[vclk_input_clock(c,
+           vclk_rl(2, c, req, vclk_nr_parents[c], f))])
+       : vclk_rl(3, c, req, 0, f))
+    : sel == 3 ?
       (vclk_parent[c] == VCLK_NONE ?
          (vclk_nr_parents[c] > 0 ? 0 : vclk_round_of(c, req, 0))
        : (vclk_srp(c) != 0 && f > 0 &&
@@ -61,6 +94,16 @@
                      vclk_rl(1, c, req, VCLK_MAX_RATE_CANDIDATES, f)),
                    0, f - 1))
        : vclk_round_of(c, req, vclk_rate[vclk_parent[c]]))
+    : sel == 2 ?
+      (k <= 0 ? -1
+       : (vclk_alt_ok(c, vclk_input_clock(c, k - 1)) != 0 &&
+          vclk_better(req,
+           vclk_round_of(c, req, vclk_rate[vclk_input_clock(c, k - 1)]),
+           (vclk_rl(2, c, req, k - 1, f) < 0 ? vclk_rl(3, c, req, 0, f)
+            : vclk_round_of(c, req, vclk_rate[vclk_input_clock(c,
+                vclk_rl(2, c, req, k - 1, f))])),
+           vclk_closest(c)) != 0) ? k - 1
+       : vclk_rl(2, c, req, k - 1, f))
     : (k <= 0 || f <= 0) ? -1
     : vclk_candidate_of(c, req, k - 1) == 0 ? vclk_rl(1, c, req, k - 1, f)
     : (vclk_rl(1, c, req, k - 1, f) < 0 ||
@@ -73,6 +116,16 @@
          vclk_closest(c)) != 0) ? k - 1
     : vclk_rl(1, c, req, k - 1, f);
 
+  // the best alternative input among the first k, -1 if none
+  logic integer vclk_alt{L}(integer c, integer req, integer k, integer f) =
+    vclk_rl(2, c, req, k, f);
+  // the input clk_core_round() switches c to, -1: it stays
+  logic integer vclk_alt_input{L}(integer c, integer req, integer f) =
+    vclk_rl(2, c, req, vclk_nr_parents[c], f);
+  // what c rounds to through its current parent
+  logic integer vclk_round_cur{L}(integer c, integer req, integer f) =
+    vclk_rl(3, c, req, 0, f);
+
   // REQ-RATE-3: what clk_core_round() answers
   logic integer vclk_round{L}(integer c, integer req, integer f) =
     vclk_rl(0, c, req, 0, f);
@@ -83,22 +136,34 @@
   logic integer vclk_uses_candidate{L}(integer c, integer req, integer f) =
     (vclk_parent[c] != VCLK_NONE && vclk_srp(c) != 0 && f > 0 &&
      vclk_best(c, req, VCLK_MAX_RATE_CANDIDATES, f) >= 0) ? 1 : 0;
-  // clk_core_round()'s second output: what to ask the parent for ...
-  logic integer vclk_parent_req{L}(integer c, integer req, integer f) =
+  // through the current parent: what to ask the parent for ...
+  logic integer vclk_cur_req{L}(integer c, integer req, integer f) =
     vclk_parent[c] == VCLK_NONE ? 0
     : vclk_uses_candidate(c, req, f) != 0 ?
         vclk_candidate_of(c, req, vclk_best(c, req, VCLK_MAX_RATE_CANDIDATES, f))
     : vclk_rate[vclk_parent[c]];
   // ... and the rate the parent would then run at
-  logic integer vclk_parent_got{L}(integer c, integer req, integer f) =
+  logic integer vclk_cur_got{L}(integer c, integer req, integer f) =
     vclk_parent[c] == VCLK_NONE ? 0
     : vclk_uses_candidate(c, req, f) != 0 ?
-        vclk_round(vclk_parent[c], vclk_parent_req(c, req, f), f - 1)
+        vclk_round(vclk_parent[c], vclk_cur_req(c, req, f), f - 1)
     : vclk_rate[vclk_parent[c]];
+  // clk_core_round()'s second output: what to ask the parent (the
+  // alternative input when it switches) for ...
+  logic integer vclk_parent_req{L}(integer c, integer req, integer f) =
+    vclk_alt_input(c, req, f) >= 0 ?
+      vclk_rate[vclk_input_clock(c, vclk_alt_input(c, req, f))]
+    : vclk_cur_req(c, req, f);
+  // ... and the rate it would then run at
+  logic integer vclk_parent_got{L}(integer c, integer req, integer f) =
+    vclk_alt_input(c, req, f) >= 0 ?
+      vclk_rate[vclk_input_clock(c, vclk_alt_input(c, req, f))]
+    : vclk_cur_got(c, req, f);
 
   // REQ-RATE-3: the rate clk_core_plan() plans for c, asked for req
   logic integer vclk_plan{L}(integer c, integer req, integer f) =
-    (f > 0 && vclk_parent[c] != VCLK_NONE && vclk_srp(c) != 0 &&
+    (f > 0 && vclk_alt_input(c, req, f) < 0 &&
+     vclk_parent[c] != VCLK_NONE && vclk_srp(c) != 0 &&
      vclk_parent_got(c, req, f) != vclk_rate[vclk_parent[c]]) ?
       vclk_round_of(c, req,
         vclk_plan(vclk_parent[c], vclk_parent_req(c, req, f), f - 1))
@@ -113,7 +178,15 @@
         vclk_round_memo[i].preq ==
           vclk_parent_req(i, vclk_round_memo[i].req, vclk_depth[i]) &&
         vclk_round_memo[i].prate ==
-          vclk_parent_got(i, vclk_round_memo[i].req, vclk_depth[i]);
+          vclk_parent_got(i, vclk_round_memo[i].req, vclk_depth[i]) &&
+        vclk_round_memo[i].input ==
+          vclk_alt_input(i, vclk_round_memo[i].req, vclk_depth[i]);
+
+  // REQ-RATE-4: every switch clk_core_round() remembers is one the tree allows now
+  predicate vclk_memo_switches{L} =
+    \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
+      vclk_round_memo[i].input < 0 ||
+      vclk_switch_ok(i, vclk_round_memo[i].input);
 
   // clk_core_bound()'s lower and upper end over the first n handles
   logic integer vclk_min_upto{L}(integer c, integer n) =

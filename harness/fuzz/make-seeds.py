@@ -207,6 +207,24 @@ SEEDS = {
         call("disable_unprepare", 5), call("is_enabled", 5),
         call("clear_faults"), call("disable_unused"), call("is_enabled", 4),
         call("put", 3), call("set_parent", 3, 0, 2)]),
+    # a mux choosing its input for a rate (REQ-RATE-4): the switch with
+    # references and notifiers, a failed switch rolled back, a held mux,
+    # a divider below asking for a rate only the other input gives, and a
+    # no-reparent mux (flag 0x80) that keeps its input
+    "mux-rate-switch": Tree().fixed(24000000).fixed(100000000)
+        .mux([0, 1], init=0x0)
+        .gate(2)
+        .div(2, 2, PLAIN, init=0, flags=1)
+        .mux([0, 1], flags=0x80, init=0x0).bytes() + b"".join([
+        call("prepare_enable", 3), call("notify", 2), call("notify", 3),
+        call("round_rate", 2, 0, 100000000), call("set_rate", 2, 0, 100000000),
+        call("get_parent", 2), call("get_rate", 3),
+        call("fail", 0, 0, "enable", 1), call("set_rate", 2, 0, 24000000),
+        call("fail", 2, 0, "set_parent", 1), call("set_rate", 2, 0, 24000000),
+        call("set_rate", 2, 0, 24000000), call("set_rate", 4, 0, 50000000),
+        call("exclusive_get", 2, 1), call("set_rate", 2, 0, 24000000),
+        call("exclusive_put", 2, 1), call("set_rate", 5, 0, 100000000),
+        call("get_parent", 5), call("disable_unprepare", 3)]),
     # a divider of every encoding under a synth, set-rate-parent
     "dividers": Tree().synth(100000000, 300000000, 200000000)
         .div(0, 2, PLAIN, init=1, flags=1)

@@ -656,17 +656,48 @@ struct rounding {
 	unsigned long rate;	/* what the clock would run at */
 	unsigned long preq;	/* what it asks its parent for */
 	unsigned long prate;	/* what the parent would run at */
+	int input;		/* the other input it switches to, -1: none */
 };
+
+/* whether mux @c may switch to its input @q for a rate: not with
+ * no-reparent, not while prepared with set-parent-gate, never to itself
+ * or below itself (README, "a mux chooses its input") */
+static bool may_switch(int c, int q)
+{
+	if (T->c[c].nparents < 2 || (T->c[c].flags & FZ_SET_RATE_NO_REPARENT))
+		return false;
+	if ((T->c[c].flags & FZ_SET_PARENT_GATE) && C[c].pc > 0)
+		return false;
+	return q >= 0 && q != C[c].parent && q != c && !ancestor(c, q);
+}
+
+/* the other inputs at their current rates, each against the best so far:
+ * only a strictly better one is taken (the current input keeps a tie) */
+static struct rounding other_inputs(int c, unsigned long req,
+				    struct rounding best)
+{
+	for (int k = 0; k < T->c[c].nparents; k++) {
+		int q = C[c].ids[k];
+		unsigned long now;
+
+		if (!may_switch(c, q))
+			continue;
+		now = round_op(c, req, C[q].rate);
+		if (improves(req, now, best.rate, T->c[c].closest))
+			best = (struct rounding){ now, C[q].rate, C[q].rate, k };
+	}
+	return best;
+}
 
 static struct rounding round_clock(int c, unsigned long req)
 {
-	struct rounding best = { 0, 0, 0 };
+	struct rounding best = { 0, 0, 0, -1 };
 	int p = C[c].parent;
 	bool found = false;
 
 	if (p < 0) {
-		if (T->c[c].nparents > 0)
-			return best;	/* an orphan runs at nothing */
+		if (T->c[c].nparents > 0)	/* an orphan runs at nothing */
+			return other_inputs(c, req, best);
 		best.rate = round_op(c, req, 0);
 		return best;
 	}
@@ -685,19 +716,20 @@ static struct rounding round_clock(int c, unsigned long req)
 			now = round_op(c, req, got);
 			if (!found || improves(req, now, best.rate, closest)) {
 				found = true;
-				best = (struct rounding){ now, want, got };
+				best = (struct rounding){ now, want, got, -1 };
 			}
 		}
 	}
 	if (!found)
 		best = (struct rounding){ round_op(c, req, C[p].rate),
-					  C[p].rate, C[p].rate };
-	return best;
+					  C[p].rate, C[p].rate, -1 };
+	return other_inputs(c, req, best);
 }
 
 static unsigned long new_rate[FZ_MAX_CLOCKS];
 static int path[FZ_MAX_CLOCKS];	/* top of the change first */
 static int path_len;
+static int new_input;		/* the top's new input, -1: it keeps its own */
 
 /* plan @c for @req; a set-rate-parent clock whose best outcome moves its
  * parent plans the parent first.  Return: the top of the change. */
@@ -707,8 +739,11 @@ static int plan(int c, unsigned long req)
 	int p = C[c].parent, top = c;
 	unsigned long now = r.rate;
 
-	if (p >= 0 && (T->c[c].flags & FZ_SET_RATE_PARENT) &&
-	    r.prate != C[p].rate) {
+	/* a switch makes @c the top: nothing above it changes */
+	if (r.input >= 0) {
+		new_input = r.input;
+	} else if (p >= 0 && (T->c[c].flags & FZ_SET_RATE_PARENT) &&
+		   r.prate != C[p].rate) {
 		top = plan(p, r.preq);
 		now = round_op(c, req, new_rate[p]);
 	}
@@ -774,6 +809,7 @@ static int set_rate_nolock(int c, int ref, unsigned long rate)
 	if (req == C[c].rate)
 		return 0;
 	path_len = 0;
+	new_input = -1;
 	top = plan(c, req);
 	plan_children(top);
 	if (!allowed(c, new_rate[c]))
@@ -789,6 +825,9 @@ static int set_rate_nolock(int c, int ref, unsigned long rate)
 		if (!allowed(i, new_rate[i]))
 			return -E_INVAL;
 	}
+	/* a switch moves the top's subtree, as clk_set_parent() would */
+	if (new_input >= 0 && held_against(top, ref))
+		return -E_BUSY;
 	for (int s = 0; s < FZ_NB_SLOTS; s++) {
 		if (!told(s, top))
 			continue;
@@ -801,7 +840,9 @@ static int set_rate_nolock(int c, int ref, unsigned long rate)
 	/* programmed from the top down; a failure restores those done */
 	for (k = 0; k < path_len; k++) {
 		int i = path[k];
-		unsigned long prate = k == 0 ? parent_rate(i) : new_rate[path[k - 1]];
+		unsigned long prate = k > 0 ? new_rate[path[k - 1]] :
+				      new_input >= 0 ? C[C[i].ids[new_input]].rate :
+				      parent_rate(i);
 
 		saved_field[k] = T->c[i].reg >= 0 ? R[T->c[i].reg] : 0;
 		saved_synth[k] = C[i].synth;
@@ -810,6 +851,19 @@ static int set_rate_nolock(int c, int ref, unsigned long rate)
 			ret = -E_IO;
 		if (ret)
 			break;
+	}
+	/* the switch last, once every rate setting took: its own failure
+	 * undoes itself, and the settings are restored below */
+	if (!ret && new_input >= 0) {
+		unsigned long kept[FZ_MAX_CLOCKS];
+
+		/* the cache moves at the end, not with the switch */
+		for (int i = 0; i < nclk; i++)
+			kept[i] = C[i].rate;
+		ret = reparent(top, C[top].ids[new_input], new_input, true);
+		for (int i = 0; i < nclk; i++)
+			C[i].rate = kept[i];
+		k = path_len - 1;
 	}
 	if (ret) {
 		for (int j = k; j >= 0; j--) {

@@ -556,6 +556,7 @@ static const struct vt_test *const tables[] = {
 	vt_tests_omap4_types,
 	vt_tests_signal,
 	vt_tests_lock,
+	vt_tests_mux_rate,
 };
 
 static bool selected(const char *name, int argc, char **argv, int first)

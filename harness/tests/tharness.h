@@ -244,5 +244,6 @@ extern const struct vt_test vt_tests_omap4_dpll[];
 extern const struct vt_test vt_tests_omap4_types[];
 extern const struct vt_test vt_tests_signal[];
 extern const struct vt_test vt_tests_lock[];
+extern const struct vt_test vt_tests_mux_rate[];
 
 #endif /* VCLK_THARNESS_H */
