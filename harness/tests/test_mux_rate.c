@@ -4,7 +4,6 @@
  * (Linux's clk_mux_determine_rate, CLK_SET_RATE_NO_REPARENT), and the
  * rollback of a parent switch made for a rate.
  */
-#include <stdio.h>
 #include "tharness.h"
 
 #define MHZ 1000000UL
@@ -57,14 +56,8 @@ static int rec_call(struct notifier_block *nb, unsigned long event, void *data)
 {
 	struct rec_nb *r = (struct rec_nb *)nb;
 	struct clk_notifier_data *d = data;
-	size_t len = strlen(events);
-	const char *what = event == PRE_RATE_CHANGE ? "PRE" :
-			   event == POST_RATE_CHANGE ? "POST" :
-			   event == ABORT_RATE_CHANGE ? "ABORT" : "?";
 
-	snprintf(events + len, sizeof(events) - len, "%s%s %s %lu %lu",
-		 len ? ", " : "", what, r->name, d->old_rate / MHZ,
-		 d->new_rate / MHZ);
+	vt_note_event(events, sizeof(events), event, r->name, d);
 	return event == PRE_RATE_CHANGE ? r->answer_pre : NOTIFY_OK;
 }
 

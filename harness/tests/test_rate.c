@@ -48,14 +48,8 @@ static int rec_call(struct notifier_block *nb, unsigned long event, void *data)
 {
 	struct rec_nb *r = (struct rec_nb *)nb;
 	struct clk_notifier_data *d = data;
-	size_t len = strlen(events);
-	const char *what = event == PRE_RATE_CHANGE ? "PRE" :
-			   event == POST_RATE_CHANGE ? "POST" :
-			   event == ABORT_RATE_CHANGE ? "ABORT" : "?";
 
-	snprintf(events + len, sizeof(events) - len, "%s%s %s %lu %lu",
-		 len ? ", " : "", what, r->name, d->old_rate / MHZ,
-		 d->new_rate / MHZ);
+	vt_note_event(events, sizeof(events), event, r->name, d);
 	nr_events++;
 	if (r->reenter == 1)
 		r->reenter_ret = clk_set_rate(d->clk, 1);

@@ -651,3 +651,15 @@ int main(int argc, char **argv)
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed ? 1 : 0;
 }
+
+void vt_note_event(char *buf, size_t size, unsigned long event,
+		   const char *name, const struct clk_notifier_data *d)
+{
+	size_t len = strlen(buf);
+	const char *what = event == PRE_RATE_CHANGE ? "PRE" :
+			   event == POST_RATE_CHANGE ? "POST" :
+			   event == ABORT_RATE_CHANGE ? "ABORT" : "?";
+
+	snprintf(buf + len, size - len, "%s%s %s %lu %lu", len ? ", " : "",
+		 what, name, d->old_rate / 1000000UL, d->new_rate / 1000000UL);
+}

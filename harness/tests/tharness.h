@@ -227,6 +227,12 @@ int vt_reg_clock(const char *name, const char *const *parents, int n,
 		 const struct vclk_ops *ops, void *cfg, unsigned long flags);	/* vclk_clock_handle(id) */
 int vt_handle_slot(const struct clk *clk);	/* index in vclk_handles, -1 */
 
+/* append "PRE name old new" (rates in MHz; POST, ABORT), comma-separated,
+ * to the NUL-terminated log @buf of @size bytes: what a recording
+ * rate-change notifier saw */
+void vt_note_event(char *buf, size_t size, unsigned long event,
+		   const char *name, const struct clk_notifier_data *d);
+
 /* ---- per-file test tables ---- */
 extern const struct vt_test vt_tests_pool[];
 extern const struct vt_test vt_tests_refcount[];
