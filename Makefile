@@ -14,6 +14,9 @@
 #                     config check (harness/firmware/fw-tests.sh); the last
 #                     line of output is "N passed, M failed"
 #   make prove        bash proofs/prove.sh (Frama-C/WP)
+#   make prove FUNCS="f g" [FUNCS_CALLERS=1]  only those functions (and
+#                     their callers), replaying the WP cache: how to prove
+#                     what you changed (proofs/prove.sh's header)
 #   make report       make prove, then proofs/report.py: the auditors' report
 #                     in proofs/report/ (index.html, report.md, report.json);
 #                     fails when anything is unproved or untraced
@@ -169,15 +172,17 @@ check:
 	@bash ci/ensure-tools.sh check firmware eacsl
 	@MAKE="$(MAKE)" VCLK_DEFS="$(VCLK_DEFS)" bash harness/run-tests.sh
 
+# FUNCS="f g": prove only those functions, FUNCS_CALLERS=1 their callers
+# too (proofs/prove.sh); unset, every function of every unit
 prove:
 	@bash ci/ensure-tools.sh prove
-	bash proofs/prove.sh
+	FUNCS="$(FUNCS)" FUNCS_CALLERS="$(FUNCS_CALLERS)" bash proofs/prove.sh
 
 # the report is written whether or not everything is proved: it says what
 # is not, and its exit status fails the target
 report:
 	@bash ci/ensure-tools.sh prove report
-	@bash proofs/prove.sh || echo "make report: prove.sh failed; reporting what it left" >&2
+	@FUNCS= FUNCS_CALLERS= bash proofs/prove.sh || echo "make report: prove.sh failed; reporting what it left" >&2
 	python3 proofs/report.py
 
 bench:

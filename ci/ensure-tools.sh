@@ -9,7 +9,8 @@
 #   check  build, plus a working -fsanitize=address,undefined toolchain
 #          (libasan8/libubsan1 come with gcc-12 on Debian 12; probed),
 #          and -fsanitize=thread (libtsan2) for the lock stress test
-#   prove  frama-c (frama-c-base), why3, z3, cvc4; then "why3 config
+#   prove  frama-c (frama-c-base), why3, z3, cvc4, python3 (the annotation
+#          gate, proofs/gate.py); then "why3 config
 #          detect" if ~/.why3.conf does not know Z3 and CVC4
 #   report python3 with jsonschema (python3-jsonschema), for the proof
 #          report and its tests
@@ -166,6 +167,8 @@ ensure_prove() {
 	have why3 || need_pkg why3
 	have z3 || need_pkg z3
 	have cvc4 || need_pkg cvc4
+	# the annotation gate (proofs/gate.py) and the call graph reader
+	have python3 || need_pkg python3
 	install_missing prove
 	if ! why3_knows Z3 || ! why3_knows CVC4; then
 		echo "ensure-tools: why3 config detect ($(why3_conf) lacks Z3 or CVC4)" >&2

@@ -38,10 +38,67 @@
 #                  single run, that many prover jobs
 #   VCLK_DEFS      -D overrides of core/vclk_config.h (as for the builds)
 #   VCLK_UNITS     units to prove (default "core types omap4")
+#   FUNCS          prove only these functions (see below; --funcs "...")
+#   FUNCS_CALLERS  1: and their callers (--callers)
+#
+# How to prove what you changed.  A full run replays some 20000 goals and
+# takes half an hour a machdep; to check a function you are working on:
+#
+#   make prove FUNCS="clk_prepare_nolock vclk_link"
+#   bash proofs/prove.sh --funcs "clk_prepare_nolock vclk_link"
+#
+# proves just those functions (WP's -wp-fct), in whichever units define
+# them, under every machdep of VCLK_MACHDEPS, with the same options and the
+# same WP cache as a full run: the goals you did not change answer from
+# proofs/wp-cache at once, the changed ones go to the provers (and their
+# answers join the cache, to commit with the change).  If you changed a
+# contract, add FUNCS_CALLERS=1 (--callers): every function that calls one
+# of FUNCS, in any unit, is proved as well, because its goals at the call
+# use that contract.  The verdict is a full run's: goals proved / total,
+# smoke tests failed, per function how many goals came from Qed, the cache
+# and the provers; exit 1 when anything is unproved, 2 on an unknown
+# function name.  Names are Frama-C's: a static inline function of a
+# header is one copy a file (vclk_handle_index, vclk_handle_index_0, ...),
+# and its plain name proves every copy.  The output goes to
+# proofs/out/funcs/<md>[-<unit>]/ (the call graphs that find the units
+# and the callers, Frama-C's -cg, to proofs/out/funcs/callgraph/), never
+# over the full run's proofs/out/<md>*/ that `make report` reads.  A FUNCS
+# run does not replace the full one: a changed header, predicate or
+# contract can change the goals of functions you did not name, and the
+# committed cache must answer every goal of `make prove`.
 set -euo pipefail
+
+usage() {
+	echo "usage: bash proofs/prove.sh [--funcs \"NAME...\"] [--callers]" >&2
+	exit 2
+}
+funcs=${FUNCS:-}
+with_callers=${FUNCS_CALLERS:-0}
+while [ $# -gt 0 ]; do
+	case $1 in
+	--funcs) [ $# -ge 2 ] || usage; funcs=$2; shift 2 ;;
+	--funcs=*) funcs=${1#--funcs=}; shift ;;
+	--callers) with_callers=1; shift ;;
+	*) echo "prove: unknown argument $1" >&2; usage ;;
+	esac
+done
+# "f g" or "f,g": -wp-fct takes the latter, the Makefile's FUNCS the former
+funcs=${funcs//,/ }
+read -r -a func_list <<<"$funcs"
+for f in ${func_list[@]+"${func_list[@]}"}; do
+	[[ $f =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || { echo "prove: not a function name: $f" >&2; exit 2; }
+done
+case $with_callers in
+0 | "") with_callers=0 ;;
+1) [ "${#func_list[@]}" -gt 0 ] || { echo "prove: FUNCS_CALLERS=1 needs FUNCS" >&2; exit 2; } ;;
+*) echo "prove: FUNCS_CALLERS is 0 or 1, not $with_callers" >&2; exit 2 ;;
+esac
 
 cd "$(dirname "$0")/.."
 bash ci/ensure-tools.sh prove
+# the honesty gate is python3 (ci/ensure-tools.sh report installs it)
+command -v python3 >/dev/null ||
+	{ echo "prove: python3 is needed for the honesty gate (proofs/gate.py)" >&2; exit 1; }
 
 machdeps=${VCLK_MACHDEPS:-x86_64 x86_32}
 timeout=${WP_TIMEOUT:-30}
@@ -66,13 +123,22 @@ unit_out() {
 	*) echo "proofs/out/$2-$1" ;;
 	esac
 }
+# the preprocessor options of a unit (the command line, to the byte, is in
+# command.txt, which the firmware's config check reads)
+cpp_args() {
+	local incs=""
+	[ "$1" = omap4 ] && incs=" -Iplatform/omap4"
+	echo "-Icore -Ispec -Iplatform${incs} ${VCLK_DEFS:-}"
+}
 status=0
 
-# Honesty gate: no admitted goal, axiom or assumption may enter the proof.
-# -r: platform/ has subdirectories (platform/cortex-m/), and grep exits 2,
-# not 0, when it matches a file but also meets a directory it cannot read.
-if grep -rnE '\badmit\b|\baxiom\b|(requires|assumes)[[:space:]]+\\false|@[[:space:]]*assume[[:space:]]' \
-	core/* spec/* platform/* >&2; then
+# Honesty gate: no admitted goal, axiom or assumption may enter the proof,
+# and no requires/ensures/assumes clause may be \false.  A tokenizer, not a
+# grep: it reads only what Frama-C reads as ACSL (annotations, without
+# their comments; preprocessor directives), whatever the spacing, labels
+# or line breaks, and is not fooled by comments, strings or identifiers.
+# Findings are printed FILE:LINE: reason.
+if ! python3 proofs/gate.py core spec platform >&2; then
 	echo "prove: the lines above admit or assume instead of proving" >&2
 	exit 1
 fi
@@ -94,33 +160,98 @@ fingerprint() {
 	} 2>&1 | sha256sum | cut -c1-16
 }
 
+# The verdict of a FUNCS run of one unit under one machdep ($out holds its
+# wp.log and properties.csv; $fct the functions, comma-separated): every
+# goal proved, no smoke test failed, and every property of those functions
+# proved but their preconditions, which their callers' goals prove.  Per
+# function, where each goal's answer came from (Qed, the WP cache, the
+# provers in this run) and the seconds Qed and the provers took (a cached
+# answer's are those of the run that made it).
+funcs_verdict() {
+	local tag=$1 out=$2 fct=$3 proved=$4 total=$5 smoke_failed=$6 secs=$7
+	local unproved cached sent
+	echo "prove[$tag]: goals proved / total per function [answered by Qed, from the cache, sent to the provers; seconds]"
+	awk -v fct="$fct" '
+		BEGIN { n = split(fct, fs, ",") }
+		/^\[wp\] \[[^]]+\] Goal typed_/ {
+			g = $0
+			sub(/.*Goal typed_/, "", g)
+			f = ""
+			for (i = 1; i <= n; i++)
+				if (index(g, fs[i] "_") == 1 && length(fs[i]) > length(f)) f = fs[i]
+			if (f == "") f = "(other)"
+			total[f]++
+			if ($0 ~ / : Valid/) ok[f]++
+			if ($0 ~ /^\[wp\] \[Qed\]/) qed[f]++
+			else if ($0 ~ /\(cached\)/) cached[f]++
+			else sent[f]++
+			rest = $0
+			sub(/.* : [A-Za-z]+/, "", rest)
+			while (match(rest, /\((Qed:)?[0-9.]+m?s\)/)) {
+				v = substr(rest, RSTART + 1, RLENGTH - 2)
+				rest = substr(rest, RSTART + RLENGTH)
+				sub(/^Qed:/, "", v)
+				if (v ~ /ms$/) { sub(/ms$/, "", v); sec[f] += v / 1000 }
+				else { sub(/s$/, "", v); sec[f] += v }
+			}
+		}
+		END {
+			for (f in total)
+				printf "  %-40s %5d / %-5d  [%d Qed, %d cache, %d provers; %.1fs]\n", f,
+					ok[f] + 0, total[f], qed[f] + 0, cached[f] + 0, sent[f] + 0, sec[f]
+		}' "$out/wp.log" | sort
+	cached=$(grep -cE '^\[wp\] \[[^]]+\] Goal typed_.*\(cached\)$' "$out/wp.log" || true)
+	sent=$(grep -E '^\[wp\] \[[^]]+\] Goal typed_' "$out/wp.log" | grep -v '^\[wp\] \[Qed\]' |
+		grep -cv '(cached)$' || true)
+	unproved=$(awk -F'\t' -v fct="$fct" '
+		BEGIN { n = split(fct, fs, ","); for (i = 1; i <= n; i++) sel[fs[i]] = 1 }
+		NR > 1 && ($4 in sel) && $5 != "precondition" &&
+			$6 != "Valid" && $6 != "Valid under hyp."' "$out/properties.csv")
+	echo "prove[$tag]: $proved / $total goals proved, $smoke_failed smoke tests failed, ${secs}s ($cached goals from the cache, $sent sent to the provers)"
+	if [ -z "$proved" ] || [ "$proved" != "$total" ] || [ "$smoke_failed" -ne 0 ] ||
+		[ -n "$unproved" ]; then
+		echo "prove[$tag]: NOT PROVED:" >&2
+		grep -E '^\[wp\] \[(Failed|Unknown|Timeout|Stepout)\]' "$out/wp.log" | sort -u >&2 || true
+		grep -E '^\[wp\] \[[^]]+\] Goal typed_' "$out/wp.log" | grep -v ' : Valid' | sort -u >&2 || true
+		[ -z "$unproved" ] || printf '%s\n' "$unproved" | cut -f2-7 >&2
+		return 1
+	fi
+	return 0
+}
+
 # One unit under one machdep: frama-c, then the verdict from its report.
+# With a 4th argument, a comma-separated list of functions (a FUNCS run),
+# WP proves those only (-wp-fct, which selects goals but changes none: the
+# cache answers them as in a full run), and the verdict is theirs.
 # Prints to stdout/stderr; the caller sends both to $out/prove.txt.
 prove_one() {
-	local md=$1 unit=$2 out=$3 srcs sources incs tag start cmd secs goals
-	local proved total smoke_failed unproved fp
+	local md=$1 unit=$2 out=$3 fct=${4:-} srcs sources tag start cmd secs goals
+	local proved total smoke_failed unproved fp fct_opt=()
 	srcs=$(unit_sources "$unit") || return 1
 	[ -n "${srcs// /}" ] || { echo "prove[$md/$unit]: no sources yet, skipped"; return 0; }
 	read -r -a sources <<<"$srcs"
-	incs=""
-	[ "$unit" = omap4 ] && incs=" -Iplatform/omap4"
 	tag="$md/$unit"
 	mkdir -p "$out" proofs/wp-cache
 	start=$(date +%s)
-	fp=$(fingerprint "$md" "$unit" "${sources[@]}")
-	if [ "${VCLK_PROVE_FORCE:-0}" != 1 ] && [ -f "$out/fingerprint" ] &&
-		[ "$(cat "$out/fingerprint")" = "$fp" ] && [ -f "$out/verdict.txt" ]; then
-		cat "$out/verdict.txt"
-		echo "prove[$tag]: inputs unchanged since that proof run in this checkout (fingerprint $fp): its verdict stands; VCLK_PROVE_FORCE=1 replays"
-		return 0
+	if [ -z "$fct" ]; then
+		fp=$(fingerprint "$md" "$unit" "${sources[@]}")
+		if [ "${VCLK_PROVE_FORCE:-0}" != 1 ] && [ -f "$out/fingerprint" ] &&
+			[ "$(cat "$out/fingerprint")" = "$fp" ] && [ -f "$out/verdict.txt" ]; then
+			cat "$out/verdict.txt"
+			echo "prove[$tag]: inputs unchanged since that proof run in this checkout (fingerprint $fp): its verdict stands; VCLK_PROVE_FORCE=1 replays"
+			return 0
+		fi
+		rm -f "$out/fingerprint" "$out/verdict.txt"
+	else
+		fct_opt=(-wp-fct "$fct")
 	fi
-	rm -f "$out/fingerprint" "$out/verdict.txt"
 	cmd=(frama-c -machdep "$md"
-		-cpp-extra-args="-Icore -Ispec -Iplatform${incs} ${VCLK_DEFS:-}"
+		-cpp-extra-args="$(cpp_args "$unit")"
 		-wp -wp-rte -warn-unsigned-overflow
 		-wp-prover z3,cvc4 -wp-timeout "$timeout" -wp-par "$run_jobs"
 		-wp-smoke-tests
 		-wp-cache "$cache" -wp-cache-dir proofs/wp-cache
+		${fct_opt[@]+"${fct_opt[@]}"}
 		"${sources[@]}"
 		-then -report-csv "$out/properties.csv")
 	# the exact command, for the report (reproducibility)
@@ -139,6 +270,10 @@ prove_one() {
 	total=${goals#* }
 	smoke_failed=$(grep -c '^\[wp\] \[Failed\] Smoke-test' "$out/wp.log" || true)
 
+	if [ -n "$fct" ]; then
+		funcs_verdict "$tag" "$out" "$fct" "$proved" "$total" "$smoke_failed" "$secs"
+		return
+	fi
 	echo "prove[$tag]: goals proved / total per file (properties in brackets)"
 	awk -F'\t' '
 		FNR == NR {			# properties.csv: where each function lives
@@ -186,17 +321,147 @@ prove_one() {
 	return 0
 }
 
+# ---- FUNCS: which functions each unit proves ----
+
+funcs_dir=proofs/out/funcs
+funcs_out() {
+	case $1 in
+	core) echo "$funcs_dir/$2" ;;
+	*) echo "$funcs_dir/$2-$1" ;;
+	esac
+}
+
+# Frama-C's call graph of one unit under one machdep (-cg, a dot file):
+# each function with a body is a bold node (static functions under the
+# names Frama-C gives their copies), each call an edge, calls in ghost
+# code included, as Frama-C parses the unit for WP, so no grep can miss a
+# call through a macro.  Kept until the unit's sources, a header, the
+# settings or Frama-C change.
+callgraph() {
+	local md=$1 unit=$2 base=$funcs_dir/callgraph/$1-$2 sources key
+	read -r -a sources <<<"$(unit_sources "$unit")"
+	key=$({
+		echo "$md $unit ${VCLK_DEFS:-}"
+		frama-c -version
+		cat "${sources[@]}"
+		find core spec platform -name '*.h' | LC_ALL=C sort | xargs cat
+	} 2>&1 | sha256sum | cut -c1-16)
+	if [ -f "$base.dot" ] && [ "$(cat "$base.key" 2>/dev/null)" = "$key" ]; then
+		return 0
+	fi
+	rm -f "$base.dot" "$base.key"
+	if ! frama-c -machdep "$md" -cpp-extra-args="$(cpp_args "$unit")" "${sources[@]}" \
+		-cg "$base.dot.tmp" -cg-no-services >"$base.log" 2>&1; then
+		echo "prove[$md/$unit]: frama-c -cg failed, see $base.log" >&2
+		tail -n 20 "$base.log" >&2
+		return 1
+	fi
+	mv "$base.dot.tmp" "$base.dot"
+	echo "$key" >"$base.key"
+}
+
+# Adds to runs[] a FUNCS run for each unit and machdep whose call graph
+# has one of FUNCS (or, with FUNCS_CALLERS=1, a caller of one); exits 2
+# when a name has no body in any of them.
+plan_funcs() {
+	local cgs=() pids=() running=0 failed=0 run md unit dot kind name copy f bad=0
+	local sel targets
+	local -A has=() decl=()
+	mkdir -p "$funcs_dir/callgraph"
+	for unit in $units; do
+		[ -n "$(unit_sources "$unit" 2>/dev/null | tr -d ' ')" ] || continue
+		for md in $machdeps; do
+			cgs+=("$md $unit")
+		done
+	done
+	for run in "${cgs[@]}"; do
+		read -r md unit <<<"$run"
+		if [ "$running" -ge "$jobs" ]; then
+			wait -n || true
+			running=$((running - 1))
+		fi
+		callgraph "$md" "$unit" &
+		pids+=($!)
+		running=$((running + 1))
+	done
+	for f in "${pids[@]}"; do
+		wait "$f" || failed=1
+	done
+	[ "$failed" -eq 0 ] || exit 1
+
+	for run in "${cgs[@]}"; do
+		read -r md unit <<<"$run"
+		dot=$funcs_dir/callgraph/$md-$unit.dot
+		sel=()
+		targets=()
+		# has NAME: one of FUNCS with a body here; decl NAME: without one;
+		# copy NAME COPY: a body Frama-C named NAME_<n>, which is a copy of
+		# the static function NAME of a header when no source spells it
+		while read -r kind name copy; do
+			case $kind in
+			has) has[$name]=1; sel+=("$name"); targets+=("$name") ;;
+			decl) decl[$name]=1; targets+=("$name") ;;
+			copy) grep -rqw -- "$copy" core spec platform ||
+				{ sel+=("$copy"); targets+=("$copy"); } ;;
+			esac
+		done < <(awk -v funcs="${func_list[*]}" '
+			$2 ~ /^\[style="bold"/ { body[$1] = 1; next }
+			$2 ~ /^\[/ { known[$1] = 1 }
+			END {
+				n = split(funcs, want, " ")
+				for (i = 1; i <= n; i++) {
+					w = want[i]
+					if (w in body) print "has", w
+					else if (w in known) print "decl", w
+					if (!(w in body)) continue
+					for (f in body)
+						if (f ~ ("^" w "_[0-9]+$")) print "copy", w, f
+				}
+			}' "$dot")
+		if [ "$with_callers" = 1 ] && [ "${#targets[@]}" -gt 0 ]; then
+			# every function with a body here that calls one of them
+			while read -r name; do
+				sel+=("$name")
+			done < <(awk -v targets="${targets[*]}" '
+				BEGIN { n = split(targets, t, " "); for (i = 1; i <= n; i++) target[t[i]] = 1 }
+				$2 ~ /^\[style="bold"/ { body[$1] = 1; next }
+				$2 == "->" { callee = $3; sub(/;$/, "", callee); if (callee in target) caller[$1] = 1 }
+				END { for (c in caller) if (c in body) print c }' "$dot")
+		fi
+		[ "${#sel[@]}" -gt 0 ] || continue
+		mapfile -t sel < <(printf '%s\n' "${sel[@]}" | LC_ALL=C sort -u)
+		runs+=("$md $unit $(funcs_out "$unit" "$md") $(IFS=,; echo "${sel[*]}")")
+	done
+	for f in "${func_list[@]}"; do
+		[ -z "${has[$f]:-}" ] || continue
+		if [ -n "${decl[$f]:-}" ]; then
+			[ "$with_callers" = 1 ] && continue
+			echo "prove: $f has no body in units $units (an assumed interface): FUNCS_CALLERS=1 proves its callers" >&2
+		else
+			echo "prove: unknown function $f" >&2
+		fi
+		bad=1
+	done
+	[ "$bad" -eq 0 ] || exit 2
+	[ "${#runs[@]}" -gt 0 ] || { echo "prove: nothing calls $funcs in units $units" >&2; exit 2; }
+}
+
 # The runs are independent (own output directory, content-addressed
 # cache), and Frama-C generates goals on one core whatever -wp-par says,
 # which is most of a replay's time: so up to $jobs runs go side by side,
 # each with one prover job, longest (the core) first.  Each run's output
 # is printed whole, in order, once all have finished.
+# "machdep unit output-directory functions" (functions: - for all)
 runs=()
-for unit in $units; do
-	for md in $machdeps; do
-		runs+=("$md $unit")
+if [ "${#func_list[@]}" -eq 0 ]; then
+	for unit in $units; do
+		for md in $machdeps; do
+			runs+=("$md $unit $(unit_out "$unit" "$md") -")
+		done
 	done
-done
+else
+	plan_funcs
+fi
 if [ "${#runs[@]}" -gt 1 ] && [ "$jobs" -gt 1 ]; then
 	parallel=$jobs
 	run_jobs=1
@@ -207,21 +472,20 @@ fi
 declare -A pid_of=()
 running=0
 for run in "${runs[@]}"; do
-	read -r md unit <<<"$run"
-	out=$(unit_out "$unit" "$md")
+	read -r md unit out fct <<<"$run"
+	[ "$fct" != - ] || fct=""
 	mkdir -p "$out"
 	if [ "$running" -ge "$parallel" ]; then
 		wait -n || true
 		running=$((running - 1))
 	fi
-	echo "prove[$md/$unit]: started ($run_jobs prover job(s), $parallel run(s) side by side)"
-	prove_one "$md" "$unit" "$out" >"$out/prove.txt" 2>&1 &
+	echo "prove[$md/$unit]: started ($run_jobs prover job(s), $parallel run(s) side by side)${fct:+: ${fct//,/, }}"
+	prove_one "$md" "$unit" "$out" "$fct" >"$out/prove.txt" 2>&1 &
 	pid_of[$run]=$!
 	running=$((running + 1))
 done
 for run in "${runs[@]}"; do
-	read -r md unit <<<"$run"
-	out=$(unit_out "$unit" "$md")
+	read -r md unit out fct <<<"$run"
 	if wait "${pid_of[$run]}"; then
 		cat "$out/prove.txt"
 	else
@@ -230,5 +494,12 @@ for run in "${runs[@]}"; do
 	fi
 done
 
-[ "$status" -eq 0 ] && echo "prove: all goals of units $units proved under: $machdeps"
+if [ "$status" -eq 0 ]; then
+	if [ "${#func_list[@]}" -eq 0 ]; then
+		echo "prove: all goals of units $units proved under: $machdeps"
+	else
+		[ "$with_callers" = 1 ] && what="FUNCS=\"$funcs\" and their callers" || what="FUNCS=\"$funcs\""
+		echo "prove: all goals of $what proved under: $machdeps (not a full run: make prove before merging)"
+	fi
+fi
 exit "$status"

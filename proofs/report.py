@@ -10,11 +10,15 @@ the requirements table spec/requirements.md and the ACSL definitions in
 spec/*.h and the proven platform headers, and writes proofs/report/report.json, report.md and index.html:
 
   - per function and property: status, the prover that proved it, time;
+  - the functions sorted by proof time (Qed and provers, over every
+    machdep; goals answered from the WP cache count the time of the run
+    that made the entry), so that the next slow function shows;
   - per requirement: the properties that formalise it (traced through the
     predicates' definitions, never typed by hand) and whether all are
     proved; a requirement without a property is a gap;
   - the assumptions: contracts assumed rather than proven, lemma
-    functions and how they are proven, admits and axioms (none), WP's
+    functions and how they are proven, admits, axioms, assumes and \\false
+    clauses (none: proofs/gate.py, make prove's gate, finds them), WP's
     memory-model hypotheses, machdeps;
   - smoke tests, tool versions and the command line.
 
@@ -30,6 +34,9 @@ import os
 import re
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gate  # noqa: E402  (proofs/gate.py: the honesty gate of make prove)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCHEMA = os.path.join(ROOT, "proofs", "report.schema.json")
@@ -216,6 +223,11 @@ def load_properties(path):
 GOAL_RE = re.compile(r"^\[wp\] \[([^\]]+)\] Goal typed_(\S+) : (\w+)(.*)$")
 SMOKE_RE = re.compile(r"^\[wp\] \[(Passed|Failed|Unknown|Timeout)\] Smoke-test typed_(\S+)")
 TIME_RE = re.compile(r"\((\d+(?:\.\d+)?)(ms|s)\)")
+QED_TIME_RE = re.compile(r"\(Qed:(\d+(?:\.\d+)?)(ms|s)\)")
+
+
+def seconds(matches):
+    return [float(t) / (1000 if u == "ms" else 1) for t, u in matches]
 
 
 def load_goals(path):
@@ -225,11 +237,14 @@ def load_goals(path):
         m = GOAL_RE.match(line)
         if m:
             who, name, verdict, rest = m.groups()
-            times = [float(t) / (1000 if u == "ms" else 1)
-                     for t, u in TIME_RE.findall(rest)]
+            # a goal's time: Qed's simplification (Qed:...) and then the
+            # prover's; of a cached answer, the run's that made the entry,
+            # so that the times say what a cold run costs
+            times = seconds(TIME_RE.findall(rest))
+            qed = seconds(QED_TIME_RE.findall(rest))
             goals.append({"goal": name, "status": verdict,
                           "prover": "Qed" if who == "Qed" else who,
-                          "seconds": round(max(times), 3) if times else 0.0,
+                          "seconds": round((max(times) if times else 0.0) + sum(qed), 3),
                           "cached": "(cached)" in rest})
             continue
         m = SMOKE_RE.match(line)
@@ -287,7 +302,29 @@ def owner(goal, functions):
     for f in functions:
         if goal.startswith(f + "_") and len(f) > len(best):
             best = f
+    if not best and goal.startswith("lemma_"):
+        return "(ACSL lemmas)"
     return best or "(unknown)"
+
+
+def function_times(runs):
+    """Per function (and unit), its goals and proof time over every
+    machdep, slowest first: where the time of `make prove` goes."""
+    rows = {}
+    for run in runs:
+        for f, e in run["functions"].items():
+            r = rows.setdefault((run["unit"], f), {
+                "function": f, "unit": run["unit"], "goals": 0, "proved": 0,
+                "seconds": 0.0, "machdeps": {}, "slowest_goal": "",
+                "slowest_goal_seconds": 0.0})
+            r["goals"] += e["goals"]
+            r["proved"] += e["proved"]
+            r["seconds"] = round(r["seconds"] + e["seconds"], 3)
+            r["machdeps"][run["machdep"]] = e["seconds"]
+            if e["slowest_goal_seconds"] > r["slowest_goal_seconds"] or not r["slowest_goal"]:
+                r["slowest_goal"] = e["slowest_goal"]
+                r["slowest_goal_seconds"] = e["slowest_goal_seconds"]
+    return sorted(rows.values(), key=lambda r: (-r["seconds"], r["unit"], r["function"]))
 
 
 def tool_versions():
@@ -305,19 +342,13 @@ def tool_versions():
     return out
 
 
-def scan_honesty(dirs):
-    """Every admit, axiom and assume in the proof sources (there should be none)."""
-    found = []
-    pat = re.compile(r"\badmit\b|\baxiom\b|(requires|assumes)\s+\\false|@\s*assume\s")
-    for d in dirs:
-        for fn in sorted(os.listdir(os.path.join(ROOT, d))):
-            path = os.path.join(ROOT, d, fn)
-            if not fn.endswith((".c", ".h")):
-                continue
-            for n, line in enumerate(read(path).splitlines(), 1):
-                if pat.search(line):
-                    found.append(f"{d}/{fn}:{n}: {line.strip()}")
-    return found
+def scan_honesty():
+    """Every admit, axiom, assume and \\false clause in the proof sources
+    (there should be none): proofs/gate.py's findings, as make prove's gate
+    sees them, 'FILE:LINE: reason'."""
+    paths = [os.path.join(ROOT, d) for d in gate.DEFAULT_PATHS]
+    return [f"{rel(path)}:{line}: {reason}"
+            for path, line, reason in gate.scan([p for p in paths if os.path.exists(p)])]
 
 
 def lemma_declarations(dirs):
@@ -373,17 +404,22 @@ def build(machdeps):
             f = owner(g["goal"], functions)
             e = per_fn.setdefault(f, {"goals": 0, "proved": 0, "seconds": 0.0,
                                       "provers": {}, "smoke_passed": 0,
-                                      "smoke_failed": 0})
+                                      "smoke_failed": 0, "slowest_goal": "",
+                                      "slowest_goal_seconds": 0.0})
             e["goals"] += 1
             if g["status"] == "Valid":
                 e["proved"] += 1
                 e["provers"][g["prover"]] = e["provers"].get(g["prover"], 0) + 1
             e["seconds"] = round(e["seconds"] + g["seconds"], 3)
+            if g["seconds"] > e["slowest_goal_seconds"] or not e["slowest_goal"]:
+                e["slowest_goal"] = g["goal"]
+                e["slowest_goal_seconds"] = g["seconds"]
         for s in smoke:
             f = owner(s["goal"], functions)
             e = per_fn.setdefault(f, {"goals": 0, "proved": 0, "seconds": 0.0,
                                       "provers": {}, "smoke_passed": 0,
-                                      "smoke_failed": 0})
+                                      "smoke_failed": 0, "slowest_goal": "",
+                                      "slowest_goal_seconds": 0.0})
             e["smoke_passed" if s["status"] == "Passed" else "smoke_failed"] += 1
 
         properties, assumed = [], []
@@ -468,7 +504,7 @@ def build(machdeps):
             errors.append(f"spec/requirements.md:{r['line']}: {r['id']} has unproved properties")
         requirements.append(entry)
 
-    honesty = scan_honesty(source_dirs())
+    honesty = scan_honesty()
     for h in honesty:
         errors.append(f"{h}: admitted or assumed instead of proven")
 
@@ -489,11 +525,25 @@ def build(machdeps):
                        for f, w in sorted(ASSUMED_INTERFACES.items())],
         "admits_axioms_assumes": honesty,
         "requirements": requirements,
+        "function_times": function_times(runs),
         "runs": runs,
     }
 
 
 # ---------------------------------------------------------------- output
+
+def time_summary(rep):
+    """One sentence on where the proof time goes."""
+    rows = rep["function_times"]
+    total = sum(r["seconds"] for r in rows)
+    top = sum(r["seconds"] for r in rows[:10])
+    return (f"{total:.1f} s of Qed and prover time over {len(rows)} functions and "
+            f"{len(rep['machdeps'])} run(s); the 10 slowest take "
+            f"{100 * top / total if total else 0:.0f}%.  A goal answered from "
+            "the WP cache counts the time of the run that made the entry: this "
+            "is what a cold run spends in Qed and the provers (Frama-C's goal "
+            "generation, which WP does not time per function, comes on top).")
+
 
 def markdown(rep):
     o = [f"# vclk proof report", "", f"**{rep['summary']}**", "",
@@ -513,7 +563,8 @@ def markdown(rep):
     for run in rep["runs"]:
         for p in run["assumed_contracts"]:
             o.append(f"  - [{run_label(run)}] `{p['function']}` {p['kind']}: `{p['property']}`")
-    o += ["", "Admits, axioms, assumes in " + ", ".join(d + "/" for d in source_dirs()) + ": "
+    o += ["", "Admits, axioms, assumes and `\\false` clauses in "
+          + ", ".join(d + "/" for d in gate.DEFAULT_PATHS) + " (proofs/gate.py): "
           + ("none" if not rep["admits_axioms_assumes"] else
              ", ".join(rep["admits_axioms_assumes"])), ""]
     for run in rep["runs"]:
@@ -525,6 +576,18 @@ def markdown(rep):
             o.append(f"- `{l['name']}` ({l['kind']}): "
                      f"{'proved' if l['proved'] else 'NOT proved'}, {l['how']}")
         o.append("")
+    mds = sorted({md for r in rep["function_times"] for md in r["machdeps"]})
+    o += ["## Proof time by function", "", time_summary(rep), "",
+          "| function | unit | goals proved | seconds | "
+          + " | ".join(mds) + (" | " if mds else "") + "slowest goal (s) |",
+          "|---|---|---|---|" + "---|" * len(mds) + "---|"]
+    for r in rep["function_times"]:
+        o.append(f"| `{r['function']}` | {r['unit']} | {r['proved']} / {r['goals']} | "
+                 f"{r['seconds']:.1f} | "
+                 + "".join(f"{r['machdeps'][md]:.1f} | " if md in r["machdeps"] else "- | "
+                           for md in mds)
+                 + f"`{r['slowest_goal']}` ({r['slowest_goal_seconds']:.1f}) |")
+    o.append("")
     for run in rep["runs"]:
         o += [f"## Functions ({run_label(run)})", "",
               f"{run['goals']['proved']}/{run['goals']['total']} goals; smoke tests: "
@@ -578,8 +641,21 @@ def html_page(rep):
         o.append("</table>")
         o.append(f"<p>Memory-model hypotheses (separation of pointer arguments from "
                  f"the core's arrays) for: {e(', '.join(run['memory_model_hypotheses']))}</p>")
-    o.append("<p>Admits, axioms, assumes: "
+    o.append("<p>Admits, axioms, assumes and \\false clauses (proofs/gate.py): "
              + (e(", ".join(rep["admits_axioms_assumes"])) or "none") + "</p>")
+    mds = sorted({md for r in rep["function_times"] for md in r["machdeps"]})
+    o.append(f"<h2>Proof time by function</h2><p>{e(time_summary(rep))}</p>"
+             "<table><tr><th>function</th><th>unit</th><th>goals proved</th>"
+             "<th>seconds</th>" + "".join(f"<th>{e(md)}</th>" for md in mds)
+             + "<th>slowest goal (s)</th></tr>")
+    for r in rep["function_times"]:
+        o.append(rows([f"<code>{e(r['function'])}</code>", e(r["unit"]),
+                       f"{r['proved']} / {r['goals']}", f"{r['seconds']:.1f}"]
+                      + [f"{r['machdeps'][md]:.1f}" if md in r["machdeps"] else "-"
+                         for md in mds]
+                      + [f"<code>{e(r['slowest_goal'])}</code> "
+                         f"({r['slowest_goal_seconds']:.1f})"]))
+    o.append("</table>")
     for run in rep["runs"]:
         o.append(f"<h2>Properties ({e(run_label(run))})</h2><p>"
                  f"{run['goals']['proved']}/{run['goals']['total']} goals; smoke tests "

@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""harness/report/test_report.py - tests of proofs/report.py (make check).
+"""harness/report/test_report.py - tests of proofs/report.py, of the
+honesty gate proofs/gate.py and of proofs/prove.sh's usage (make check).
 
-Each test builds a small tree (spec/, core/, proofs/out/x86_64/, and for
-the types unit platform/clk_basic.c, proofs/out/x86_64-types/) in a
-temporary directory, runs the report on it and checks the exit status,
-the messages and the JSON.  The last test checks the real report of this
+Each report test builds a small tree (spec/, core/, proofs/out/x86_64/,
+and for the types unit platform/clk_basic.c, proofs/out/x86_64-types/) in
+a temporary directory, runs the report on it and checks the exit status,
+the messages and the JSON.  The gate tests run proofs/gate.py on small
+fixture files, one a spelling it must catch or must let through, and on
+this checkout's sources.  The last test checks the real report of this
 checkout when `make prove` has left its output.  Prints one PASS/FAIL line
 a test and "N passed, M failed" last.
 """
@@ -20,6 +23,8 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 REPORT = os.path.join(ROOT, "proofs", "report.py")
+GATE = os.path.join(ROOT, "proofs", "gate.py")
+PROVE = os.path.join(ROOT, "proofs", "prove.sh")
 sys.path.insert(0, os.path.join(ROOT, "proofs"))
 import report  # noqa: E402  (for report.validate)
 
@@ -244,6 +249,135 @@ def types_unit_is_reported_and_checked():
     expect(2, ["proofs/out/x86_64-types/properties.csv:0: cannot read"],
            setup=lambda d: (add_types_unit(d), os.remove(
                os.path.join(d, "proofs/out/x86_64-types/properties.csv"))))
+
+
+TIMES_CSV = CSV_OK + "core\tf.c\t30\tg\tpostcondition\tValid\tslow: p_inv\n"
+TIMES_LOG = """[wp] [Qed] Goal typed_f_ensures_inv : Valid (3ms)
+[wp] [Z3 4.8.12] Goal typed_f_assert_rte : Valid (Qed:2ms) (20ms) (100)
+[wp] [CVC4 1.8] Goal typed_g_ensures_slow : Valid (Qed:500ms) (2.5s) (9000) (cached)
+[wp] [Z3 4.8.12] Goal typed_g_assert_rte : Valid (Qed:10ms) (90ms) (100)
+[wp] [Qed] Goal typed_lemma_l : Valid
+[wp] [Passed] Smoke-test typed_f_wp_smoke_default_requires
+[wp] Proved goals:    5 / 5
+"""
+
+
+@test
+def function_times_slowest_first():
+    """Per function: goals, proved and Qed plus prover seconds (a cached
+    answer's included), slowest first, in the JSON and report.md."""
+    d = make_tree(csv=TIMES_CSV, log=TIMES_LOG)
+    try:
+        rc, out, rep = run(d)
+        check(rc == 0, f"exit {rc}: {out}")
+        report.validate(rep)
+        rows = [(r["function"], r["goals"], r["proved"], r["seconds"])
+                for r in rep["function_times"]]
+        check(rows == [("g", 2, 2, 3.1), ("f", 2, 2, 0.025), ("(ACSL lemmas)", 1, 1, 0.0)],
+              rows)
+        g = rep["function_times"][0]
+        check(g["machdeps"] == {"x86_64": 3.1} and g["unit"] == "core" and
+              g["slowest_goal"] == "g_ensures_slow" and g["slowest_goal_seconds"] == 3.0, g)
+        with open(os.path.join(d, "proofs", "report", "report.md")) as f:
+            md = f.read()
+        check("## Proof time by function" in md, "no time table in report.md")
+        check(md.index("| `g` | core | 2 / 2 | 3.1 |") < md.index("| `f` | core | 2 / 2 | 0.0 |"),
+              "report.md: g (3.1 s) is not above f")
+        with open(os.path.join(d, "proofs", "report", "index.html")) as f:
+            check("Proof time by function" in f.read(), "no time table in index.html")
+    finally:
+        shutil.rmtree(d)
+
+
+def gate(*paths, cwd=None):
+    p = subprocess.run([sys.executable, GATE, *paths], capture_output=True,
+                       text=True, cwd=cwd)
+    return p.returncode, p.stdout + p.stderr
+
+
+# (name, C text, the FILE:LINE: reason expected, or None: no finding)
+GATE_CASES = [
+    ("ensures_false", "/*@ ensures \\false; */\nint f(void);\n", ":1: ensures \\false"),
+    ("requires_false_no_space", "/*@ requires\\false;\n */\nint f(void);\n",
+     ":1: requires \\false"),
+    ("ensures_named_false", "/*@ requires ok: x > 0;\n    ensures named: other: \\false; */\n",
+     ":2: ensures \\false"),
+    ("assumes_false_split_over_lines",
+     "/*@ behavior b:\n  @ assumes  \n  @    (\\false)\n  @ ;\n */\n", ":2: assumes \\false"),
+    ("requires_false_no_semicolon", "//@ requires \\false\n", ":1: requires \\false"),
+    ("line_annotation_assume", "int x;\n//@ assume x > 0;\n", ":2: assume"),
+    ("assume_on_a_continued_line", "/*@ requires a: x > 0;\n  @ requires b: y > 0;\n"
+     "    assume x;\n*/\n", ":3: assume"),
+    ("assume_after_line_splice", "//@ requires x > 0; \\\n assume y;\n", ":2: assume"),
+    ("admit", "void f(void)\n{\n\t/*@ admit x == 1; */\n}\n", ":3: admit"),
+    ("axiom", "/*@ axiomatic A {\n    logic integer f(integer x);\n"
+     "    axiom f_pos: \\forall integer x; f(x) > 0;\n  }\n*/\n", ":3: axiom"),
+    ("false_hidden_in_a_macro", "#define NOTHING \\\n\t\\false\n"
+     "/*@ requires NOTHING; */\n", ":2: \\false in a preprocessor directive"),
+    ("ghost_loop_annotation_assume", "/*@ ghost\n  /@ loop invariant x;\n     assume y;\n  @/\n"
+     "  for (;;) ;\n*/\n", ":3: assume"),
+    # and what is not a finding
+    ("words_in_c_comments", "/* assume admit axiom; requires \\false; */\n"
+     "// ensures \\false;\nint x; /* //@ assume x; */\n", None),
+    ("words_in_strings", "const char *s = \"/*@ assume x; */ axiom admit\";\n"
+     "char c = '\\'';\n/*@ requires s == \"assume\"; */\n", None),
+    ("words_in_identifiers", "int assumed_ok, axioms, admitted;\n"
+     "/*@ requires assumed_ok && axioms_hold && not_admitted;\n    assumes_x: \\true; */\n", None),
+    ("words_in_acsl_comments", "/*@ requires x > 0; // assume nothing; requires \\false;\n"
+     "    ensures y; */\n//@ ensures z; // an admit here is a comment\n", None),
+    ("axiomatic_without_axiom", "/*@ axiomatic Rounding {\n    logic integer r(integer x);\n"
+     "    predicate p(integer x);\n  }\n*/\n", None),
+    ("false_inside_an_expression", "/*@ ensures r: x ? \\result == 1 : \\false;\n"
+     "    requires \\false || y;\n    exits \\false;\n    terminates \\false; */\n", None),
+]
+
+
+def gate_case(name, text, expected):
+    def fn():
+        d = tempfile.mkdtemp(prefix="vclk-gate-")
+        try:
+            os.makedirs(os.path.join(d, "core"))
+            with open(os.path.join(d, "core", "f.c"), "w") as f:
+                f.write(text)
+            rc, out = gate("core", cwd=d)
+            if expected is None:
+                check(rc == 0 and not out, f"exit {rc}, expected 0: {out!r}")
+            else:
+                check(rc == 1, f"exit {rc}, expected 1: {out!r}")
+                check(out.startswith("core/f.c" + expected), f"{expected!r} not in: {out!r}")
+                check(len(out.splitlines()) == 1, f"one finding expected: {out!r}")
+        finally:
+            shutil.rmtree(d)
+    fn.__name__ = "gate_" + name
+    return fn
+
+
+for _case in GATE_CASES:
+    test(gate_case(*_case))
+
+
+@test
+def gate_passes_this_checkout():
+    rc, out = gate("core", "spec", "platform", cwd=ROOT)
+    check(rc == 0, f"exit {rc}: {out}")
+    rc, out = gate("no/such/dir", cwd=ROOT)
+    check(rc == 2 and "no/such/dir" in out, f"exit {rc}: {out}")
+
+
+@test
+def prove_usage_errors_exit_2():
+    """prove.sh checks its arguments before it needs any tool."""
+    for args, env, msg in ((["--bogus"], {}, "prove: unknown argument --bogus"),
+                           ([], {"FUNCS": "a-b"}, "prove: not a function name: a-b"),
+                           ([], {"FUNCS_CALLERS": "1"}, "prove: FUNCS_CALLERS=1 needs FUNCS"),
+                           (["--funcs"], {}, "usage:")):
+        # (a timeout: were the checks to come after the tools, this would
+        # start a proof)
+        p = subprocess.run(["bash", PROVE, *args], capture_output=True, text=True,
+                           env={**os.environ, "FUNCS": "", "FUNCS_CALLERS": "", **env},
+                           timeout=60)
+        check(p.returncode == 2 and msg in p.stderr,
+              f"{args} {env}: exit {p.returncode}: {p.stderr}")
 
 
 @test
