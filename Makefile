@@ -262,12 +262,12 @@ $(BUILD)/test-asan/vclk: $(TOOL_ASAN_OBJS)
 $(BUILD)/gen/%.c: corpus/trees/%.clk $(TOOL)
 	$(call say,GEN,$@)
 	@mkdir -p $(@D)
-	$(Q)$(TOOL) gen $< >$@.tmp && mv $@.tmp $@
+	$(Q)$(TOOL) gen --internal $< >$@.tmp && mv $@.tmp $@
 
 $(BUILD)/gen/%.c: platform/omap4/%.clk $(TOOL)
 	$(call say,GEN,$@)
 	@mkdir -p $(@D)
-	$(Q)$(TOOL) gen $< >$@.tmp && mv $@.tmp $@
+	$(Q)$(TOOL) gen --internal $< >$@.tmp && mv $@.tmp $@
 
 .PRECIOUS: $(BUILD)/gen/%.c
 $(BUILD)/gen/%: $(BUILD)/gen/%.c harness/gencheck/gen_main.c $(GENCHECK_OBJS)

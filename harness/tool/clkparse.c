@@ -820,41 +820,50 @@ int clkparse_text(const char *file, const char *text, struct clkdesc *out,
 
 /* ==================== files ==================== */
 
-int clkparse_file(const char *path, struct clkdesc *out, char *err,
-		  size_t err_size)
+int clkparse_stream(const char *name, FILE *f, struct clkdesc *out,
+		    char *err, size_t err_size)
 {
-	FILE *f = fopen(path, "rb");
 	char *text;
 	size_t len;
 	int ret;
 
 	memset(out, 0, sizeof(*out));
-	if (!f) {
-		snprintf(err, err_size, "%s: cannot read: %s", path, strerror(errno));
-		return -VCLK_EIO;
-	}
 	text = malloc(FILE_MAX + 1);
 	len = text ? fread(text, 1, FILE_MAX + 1, f) : 0;
 	if (!text || ferror(f) || len > FILE_MAX) {
-		snprintf(err, err_size, "%s: cannot read: %s", path,
+		snprintf(err, err_size, "%s: cannot read: %s", name,
 			 !text ? "out of memory" : ferror(f) ? "read error"
 							     : "larger than 1 MiB");
-		fclose(f);
 		free(text);
 		return -VCLK_EIO;
 	}
-	fclose(f);
 	text[len] = 0;
 	if (strlen(text) != len) {
 		int line = 1;
 
 		for (const char *p = text; *p; p++)
 			line += *p == '\n';
-		snprintf(err, err_size, "%s:%d: NUL byte in the text", path, line);
+		snprintf(err, err_size, "%s:%d: NUL byte in the text", name, line);
 		ret = -VCLK_EINVAL;
 	} else {
-		ret = clkparse_text(path, text, out, err, err_size);
+		ret = clkparse_text(name, text, out, err, err_size);
 	}
 	free(text);
+	return ret;
+}
+
+int clkparse_file(const char *path, struct clkdesc *out, char *err,
+		  size_t err_size)
+{
+	FILE *f = fopen(path, "rb");
+	int ret;
+
+	if (!f) {
+		memset(out, 0, sizeof(*out));
+		snprintf(err, err_size, "%s: cannot read: %s", path, strerror(errno));
+		return -VCLK_EIO;
+	}
+	ret = clkparse_stream(path, f, out, err, err_size);
+	fclose(f);
 	return ret;
 }

@@ -52,6 +52,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include "vclk_config.h"
 
 #define CLKDESC_MAX_REGS      256	/* "reg" lines in one file */
@@ -185,6 +186,17 @@ int clkparse_text(const char *file, const char *text, struct clkdesc *out,
  */
 int clkparse_file(const char *path, struct clkdesc *out, char *err,
 		  size_t err_size);
+
+/**
+ * clkparse_stream() - read @f to its end and parse it
+ * @name: the file name for messages ("<stdin>" for standard input)
+ * @f: an open stream; read, not closed
+ *
+ * As clkparse_file(), for a stream the caller opened: how the tool reads
+ * a tree from standard input with the same parser and the same messages.
+ */
+int clkparse_stream(const char *name, FILE *f, struct clkdesc *out,
+		    char *err, size_t err_size);
 
 /* a decimal or 0x-hex number: 0, -1 not a number, -2 too big */
 int clkparse_number(const char *s, unsigned long long *out);

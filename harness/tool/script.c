@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * harness/tool/script.c - the interpreter of `vclk run` scripts (see
- * script.h; the language is documented in the README).
+ * script.h; the language is documented in docs/users.md and vclk(1),
+ * docs/vclk.1).
  *
  * A script is read and parsed whole into struct cmd entries, checked
  * against cmd_specs[] (argument count and kind), then run one command at
@@ -687,7 +688,7 @@ static void run_fail(struct ctx *x, const struct cmd *c, FILE *res)
 static void run_summary(struct ctx *x, const struct cmd *c, FILE *res)
 {
 	(void)c;
-	show_summary(x->t, x->out, "# ");
+	show_summary(x->t, x->out, "# ", 0);
 	fputs("0", res);
 }
 

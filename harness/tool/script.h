@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * harness/tool/script.h - the interpreter of `vclk run` scripts, host
- * code.  The language is documented in the README ("The vclk tool").
+ * code.  The language is documented in docs/users.md and, briefly, in
+ * vclk(1) (docs/vclk.1).
  */
 #ifndef VCLK_TOOL_SCRIPT_H
 #define VCLK_TOOL_SCRIPT_H

@@ -94,33 +94,103 @@ static int show_duty(int id)
 	return clk_get_scaled_duty_cycle(vclk_clock_handle(id), SHOW_DUTY_SCALE);
 }
 
+/* ==================== rates ==================== */
+
+void show_rate_human(unsigned long rate, char *buf, size_t size)
+{
+	static const struct {
+		unsigned long scale;
+		int digits;
+		const char *unit;
+	} units[] = {
+		{ 1000000000ul, 9, "GHz" },
+		{ 1000000ul, 6, "MHz" },
+		{ 1000ul, 3, "kHz" },
+	};
+
+	for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
+		unsigned long frac = rate % units[i].scale;
+		int digits = units[i].digits;
+
+		if (rate < units[i].scale)
+			continue;
+		/* integers only: a double would round 10 significant digits */
+		while (frac && frac % 10 == 0) {
+			frac /= 10;
+			digits--;
+		}
+		if (frac)
+			snprintf(buf, size, "%lu.%0*lu %s", rate / units[i].scale,
+				 digits, frac, units[i].unit);
+		else
+			snprintf(buf, size, "%lu %s", rate / units[i].scale,
+				 units[i].unit);
+		return;
+	}
+	snprintf(buf, size, "%lu Hz", rate);
+}
+
+/* @id's rate as show's @flags print it: "48000000", or "48 MHz" */
+static void show_rate(int id, unsigned int flags, char *buf, size_t size)
+{
+	if (flags & SHOW_HUMAN)
+		show_rate_human(vclk_clock_rate(id), buf, size);
+	else
+		snprintf(buf, size, "%lu", vclk_clock_rate(id));
+}
+
 /* ==================== clk_summary ==================== */
+
+/* Linux's column is 11 wide; --human's "266.666667 MHz" is wider */
+#define SUMMARY_RATE_WIDTH 11
+
+struct summary_arg {
+	const char *prefix;
+	unsigned int flags;
+	int rate_width;
+};
 
 /* Linux's clk_summary_show_one(): the name indented 3 per level */
 static void summary_one(const struct tree *t, FILE *out, int id, int level,
 			const void *arg)
 {
-	const char *prefix = arg;
+	const struct summary_arg *a = arg;
+	char rate[SHOW_RATE_LEN];
 
 	(void)t;
 
-	fprintf(out, "%s%*s%-*s %7u %8u %8lu %11lu %10ld %5d %6d\n", prefix,
+	show_rate(id, a->flags, rate, sizeof(rate));
+	fprintf(out, "%s%*s%-*s %7u %8u %8lu %*s %10ld %5d %6d\n", a->prefix,
 		level * 3 + 1, "", 30 - level * 3, vclk_clock_name(id),
 		vclk_clock_enable_count(id), vclk_clock_prepare_count(id),
-		protect_count(id),
-		vclk_clock_rate(id), show_accuracy(id), show_phase(id),
-		show_duty(id));
+		protect_count(id), a->rate_width, rate, show_accuracy(id),
+		show_phase(id), show_duty(id));
 }
 
-void show_summary(const struct tree *t, FILE *out, const char *prefix)
+void show_summary(const struct tree *t, FILE *out, const char *prefix,
+		  unsigned int flags)
 {
-	fprintf(out, "%s                                 enable  prepare  protect                                duty\n",
-		prefix);
-	fprintf(out, "%s   clock                          count    count    count        rate   accuracy phase  cycle\n",
-		prefix);
-	fprintf(out, "%s---------------------------------------------------------------------------------------------\n",
-		prefix);
-	walk_all(t, out, summary_one, NULL, prefix);
+	struct summary_arg a = {
+		.prefix = prefix, .flags = flags,
+		.rate_width = SUMMARY_RATE_WIDTH,
+	};
+	char rate[SHOW_RATE_LEN];
+
+	/* the widest rate sets the column, so that the columns stay aligned */
+	for (int id = 0; id < vclk_clock_count(); id++) {
+		show_rate(id, flags, rate, sizeof(rate));
+		if ((int)strlen(rate) > a.rate_width)
+			a.rate_width = (int)strlen(rate);
+	}
+	fprintf(out, "%s                                 enable  prepare  protect%*s\n",
+		prefix, a.rate_width + 1 + 11 + 6 + 7, "duty");
+	fprintf(out, "%s   clock                          count    count    count %*s   accuracy phase  cycle\n",
+		prefix, a.rate_width, "rate");
+	fprintf(out, "%s", prefix);
+	for (int i = 0; i < 82 + a.rate_width; i++)
+		fputc('-', out);
+	fputc('\n', out);
+	walk_all(t, out, summary_one, NULL, &a);
 }
 
 /* ==================== clk_dump ==================== */
@@ -217,10 +287,11 @@ static void dot_string(FILE *out, const char *s)
 	fputc('"', out);
 }
 
-void show_dot(const struct tree *t, FILE *out)
+void show_dot(const struct tree *t, FILE *out, unsigned int flags)
 {
 	const struct clkdesc *d = &t->desc;
 	int n = vclk_clock_count();
+	char rate[SHOW_RATE_LEN];
 
 	fprintf(out, "digraph clocks {\n\trankdir=LR;\n\tnode [shape=box];\n");
 	for (int id = 0; id < n; id++) {
@@ -230,9 +301,11 @@ void show_dot(const struct tree *t, FILE *out)
 		dot_string(out, vclk_clock_name(id));
 		fprintf(out, " [label=\"");
 		dot_escaped(out, vclk_clock_name(id));
-		fprintf(out, "\\n%s\\n%lu Hz\"",
-			tc ? clkdesc_type_name(tc->desc->type) : "?",
-			vclk_clock_rate(id));
+		/* plain: "48000000 Hz"; --human: "48 MHz" */
+		show_rate(id, flags, rate, sizeof(rate));
+		fprintf(out, "\\n%s\\n%s%s\"",
+			tc ? clkdesc_type_name(tc->desc->type) : "?", rate,
+			flags & SHOW_HUMAN ? "" : " Hz");
 		if (vclk_clock_enable_count(id) > 0)
 			fprintf(out, ", style=filled, fillcolor=palegreen");
 		fprintf(out, "];\n");

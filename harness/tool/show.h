@@ -16,13 +16,33 @@
 #include <stdio.h>
 #include "tree.h"
 
+/* flags of show_summary() and show_dot() */
+#define SHOW_HUMAN 1u	/* rates as show_rate_human() writes them */
+
+#define SHOW_RATE_LEN 32	/* show_rate_human()'s longest text fits */
+
+/**
+ * show_rate_human() - @rate in Hz as a person reads it: "1.2 GHz",
+ * "48 MHz", "32.768 kHz", "999 Hz", "0 Hz"
+ * @buf: the text; SHOW_RATE_LEN bytes hold any unsigned long
+ * @size: bytes at @buf
+ *
+ * The largest unit the rate reaches, and every digit of the rate: the
+ * decimals are exact, trailing zeros dropped, nothing rounded
+ * (266666667 is "266.666667 MHz").
+ */
+void show_rate_human(unsigned long rate, char *buf, size_t size);
+
 /**
  * show_summary() - the clk_summary table of the core's clocks
  * @t: the tree, for accuracies (the core has none)
  * @out: where the lines go
  * @prefix: put before every line ("# " for a script's info lines)
+ * @flags: SHOW_HUMAN, or 0 for Linux's layout (rates in Hz); the rate
+ *	column widens to the widest rate, so the columns stay aligned
  */
-void show_summary(const struct tree *t, FILE *out, const char *prefix);
+void show_summary(const struct tree *t, FILE *out, const char *prefix,
+		  unsigned int flags);
 
 /**
  * show_dump() - the clk_dump JSON object, one line: per clock its counts,
@@ -35,8 +55,10 @@ void show_dump(const struct tree *t, FILE *out);
 /**
  * show_dot() - a Graphviz digraph: an edge from each clock's current input,
  * dashed ones from its other inputs, dotted nodes for inputs not
- * registered; clocks with an enable count filled green
+ * registered; clocks with an enable count filled green; each clock's
+ * label its name, type and rate (@flags: SHOW_HUMAN or 0, as
+ * show_summary())
  */
-void show_dot(const struct tree *t, FILE *out);
+void show_dot(const struct tree *t, FILE *out, unsigned int flags);
 
 #endif /* VCLK_TOOL_SHOW_H */

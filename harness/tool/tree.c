@@ -595,6 +595,16 @@ int tree_load(struct tree *t, const char *path, char *err, size_t err_size)
 	return ret ? ret : tree_register(t, err, err_size);
 }
 
+int tree_load_stream(struct tree *t, const char *name, FILE *f, char *err,
+		     size_t err_size)
+{
+	int ret;
+
+	tree_init(t, name);
+	ret = clkparse_stream(name, f, &t->desc, err, err_size);
+	return ret ? ret : tree_register(t, err, err_size);
+}
+
 int tree_load_text(struct tree *t, const char *name, const char *text,
 		   char *err, size_t err_size)
 {

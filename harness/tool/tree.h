@@ -13,6 +13,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 #include "clkparse.h"
 #include "clk_basic.h"
 #include "dpll.h"
@@ -107,6 +108,16 @@ int tree_register_clocks(struct tree *t, char *err, size_t err_size);
  * vclk_register(), with the clock's line in @err).
  */
 int tree_load(struct tree *t, const char *path, char *err, size_t err_size);
+
+/**
+ * tree_load_stream() - tree_load() of the .clk text read from @f to its
+ * end (the tool's "-": standard input)
+ * @name: the file name messages and @t->path use ("<stdin>"); must
+ *	outlive @t
+ * @f: an open stream; read, not closed
+ */
+int tree_load_stream(struct tree *t, const char *name, FILE *f, char *err,
+		     size_t err_size);
 
 /**
  * tree_load_text() - tree_load() of a .clk text already in memory (the
