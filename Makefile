@@ -2,10 +2,24 @@
 #
 # vclk - top-level Makefile
 #
-#   make / make all   build/libvclk.a from core/*.c and platform/*.c (the
-#                     firmware's register back-end, platform/reg_mmio.c),
-#                     and build/vclk, the command-line tool (host, over the
-#                     register model, harness/tool/)
+#   make / make all   build/libvclk.a, the host library: core/*.c, the
+#                     clock types of platform/*.c, the register model
+#                     (harness/regmodel/, the host's register back-end) and
+#                     pthread locks, exporting only the public API
+#                     (include/vclk/, harness/pubhdr/public-symbols.txt);
+#                     and build/vclk, the command-line tool (harness/tool/)
+#   make install      the headers under $(PREFIX)/include/vclk/, libvclk.a,
+#                     the tool, its man page and vclk.pc (pkg-config), into
+#                     $(DESTDIR)$(PREFIX) (PREFIX default /usr/local)
+#   make lib-cortex-m build/cortex-m/: libvclk.a (core and clock types) and
+#                     the firmware back-ends as archives of their own,
+#                     libvclk-mmio.a, libvclk-lock-irq.a, libvclk-lock-none.a,
+#                     with the firmware's flags (arm-none-eabi-gcc)
+#   make examples     build and run examples/ against a staged install
+#                     (make check runs it)
+#   make public-headers  regenerate include/vclk/{clk,clk-provider,regmodel}.h
+#                     and the export list from the proof headers
+#                     (harness/pubhdr/gen-public.py)
 #   make check        unit tests, three times: plain, under ASan+UBSan, and
 #                     against the E-ACSL build (make eacsl-check); the
 #                     scenarios of corpus/scenarios/ through build/vclk and
@@ -136,7 +150,14 @@ OMAP4_FUZZ_SRCS := $(HOST_LIB_SRCS) harness/regmodel/regmodel.c \
                    $(PLATFORM_EMBED) harness/fuzz/omap4_target.c
 OMAP4_REPLAY_SRCS := $(OMAP4_FUZZ_SRCS) harness/fuzz/replay_main.c
 
-LIB_OBJS        := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
+# the installed host library: the core, the basic clock types, the
+# register model as its register back-end (a host program has no bus:
+# MMIO would dereference 32-bit bus addresses as host pointers) and the
+# pthread locks.  The OMAP4 types stay out until they have a public
+# header; the tool and the tests link them from their objects.
+LIBVCLK_SRCS    := $(filter-out platform/omap4/%,$(HOST_LIB_SRCS)) \
+                   harness/regmodel/regmodel.c
+LIB_OBJS        := $(LIBVCLK_SRCS:%.c=$(BUILD)/obj/%.o)
 TEST_PLAIN_OBJS := $(HOST_LIB_SRCS:%.c=$(BUILD)/test-plain/%.o) \
                    $(TEST_SRCS:%.c=$(BUILD)/test-plain/%.o)
 TEST_ASAN_OBJS  := $(HOST_LIB_SRCS:%.c=$(BUILD)/test-asan/%.o) \
@@ -161,7 +182,7 @@ endif
 
 .PHONY: all check prove report clean fuzz fuzz-afl coverage mutants bench \
         firmware firmware-test fw-config-check eacsl-check fuzz-omap4 fuzz-afl-omap4 \
-        stress locked FORCE
+        stress locked install lib-cortex-m examples public-headers FORCE
 .DEFAULT_GOAL := all
 
 all:
@@ -230,16 +251,71 @@ clean:
 	rm -rf $(BUILD)
 
 # ---- the library ----
+#
+# One relocatable object of every library object (ld -r), with every
+# global symbol but the public API's made local (objcopy): a program
+# linking libvclk.a sees the calls of include/vclk/ and nothing else, so
+# the core's internal names (clk_core_*, the *_nolock bodies, the pools)
+# cannot clash with its own.  The same recipe makes the Cortex-M archive.
 
-$(LIB): $(LIB_OBJS)
+PUBLIC_SYMS := harness/pubhdr/public-symbols.txt
+LD      ?= ld
+OBJCOPY ?= objcopy
+
+$(LIB): $(BUILD)/libvclk.o
 	$(call say,AR,$@)
 	$(Q)rm -f $@
 	$(Q)$(AR) rcs $@ $^
+
+$(BUILD)/libvclk.o: $(LIB_OBJS) $(PUBLIC_SYMS)
+	$(call say,LD,$@)
+	$(Q)$(LD) -r -o $@.all $(LIB_OBJS)
+	$(Q)$(OBJCOPY) --keep-global-symbols=$(PUBLIC_SYMS) $@.all $@
+	@rm -f $@.all
 
 $(BUILD)/obj/%.o: %.c
 	$(call say,CC,$@)
 	@mkdir -p $(@D)
 	$(Q)$(CC) $(CFLAGS_LIB) -MMD -MP -c $< -o $@
+
+# ---- public headers, install, pkg-config ----
+
+PREFIX  ?= /usr/local
+DESTDIR ?=
+PUBLIC_HDRS := include/vclk/clk.h include/vclk/clk-provider.h \
+               include/vclk/regmodel.h include/vclk/version.h
+# the pool sizes the library was built with, as its users must see them
+PUBLIC_CONFIG := $(BUILD)/include/vclk/config.h
+VCLK_VERSION := $(shell sed -n 's/^\#define VCLK_VERSION_\(MAJOR\|MINOR\|PATCH\) \([0-9]*\)$$/\2/p' include/vclk/version.h | paste -sd. -)
+
+public-headers:
+	python3 harness/pubhdr/gen-public.py
+
+$(PUBLIC_CONFIG): core/vclk_config.h harness/pubhdr/gen-config.sh FORCE
+	@mkdir -p $(@D)
+	$(Q)bash harness/pubhdr/gen-config.sh $(CC) $(VCLK_DEFS) >$@.tmp
+	@cmp -s $@.tmp $@ 2>/dev/null && rm -f $@.tmp || mv $@.tmp $@
+
+$(BUILD)/vclk.pc: harness/pubhdr/vclk.pc.in include/vclk/version.h FORCE
+	$(Q)sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VCLK_VERSION)|' $< >$@.tmp
+	@cmp -s $@.tmp $@ 2>/dev/null && rm -f $@.tmp || mv $@.tmp $@
+
+install:
+	@bash ci/ensure-tools.sh build
+	$(Q)$(MAKE) --no-print-directory $(LIB) $(TOOL) $(PUBLIC_CONFIG) $(BUILD)/vclk.pc
+	install -d $(DESTDIR)$(PREFIX)/include/vclk $(DESTDIR)$(PREFIX)/lib/pkgconfig \
+		$(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 644 $(PUBLIC_HDRS) $(PUBLIC_CONFIG) $(DESTDIR)$(PREFIX)/include/vclk/
+	install -m 644 $(LIB) $(DESTDIR)$(PREFIX)/lib/
+	install -m 755 $(TOOL) $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 docs/vclk.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+	install -m 644 $(BUILD)/vclk.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
+
+# the examples, each built against a staged install through pkg-config
+# and run (harness/pubhdr/examples.sh; make check runs it)
+examples:
+	@bash ci/ensure-tools.sh build firmware
+	@MAKE="$(MAKE)" bash harness/pubhdr/examples.sh
 
 # ---- the vclk tool ----
 
@@ -532,6 +608,44 @@ firmware:
 	@FW_EXT_TEXT_BUDGET=$(FW_EXT_TEXT_BUDGET) FW_LOCK_TEXT_BUDGET=$(FW_LOCK_TEXT_BUDGET) bash harness/firmware/sizes.sh \
 		$(FW_CORE_TEXT_BUDGET) $(FW)/selftest.elf \
 		$(FW_OBJS) $(FW_OMAP4_OBJS) $(FW_SELFTEST_OBJ)
+
+# ---- the Cortex-M library (make lib-cortex-m) ----
+#
+# The firmware's objects, with its flags, as archives: libvclk.a (the core,
+# the dispatcher and the basic clock types, exporting the public API only)
+# and each back-end apart, so that a firmware names its register access
+# and its locks on the link line (-lvclk -lvclk-mmio -lvclk-lock-irq).
+
+CM := $(BUILD)/cortex-m
+FW_LD_R   ?= arm-none-eabi-ld
+FW_OBJCOPY ?= arm-none-eabi-objcopy
+FW_AR     ?= arm-none-eabi-ar
+CM_LIB_SRCS := $(sort $(wildcard core/*.c)) \
+               $(filter-out platform/reg_mmio.c,$(sort $(wildcard platform/*.c)))
+CM_LIB_OBJS := $(CM_LIB_SRCS:%.c=$(FW)/obj/%.o)
+CM_LIBS := $(CM)/libvclk.a $(CM)/libvclk-mmio.a $(CM)/libvclk-lock-irq.a \
+           $(CM)/libvclk-lock-none.a
+
+lib-cortex-m:
+	@bash ci/ensure-tools.sh build firmware
+	$(Q)$(MAKE) --no-print-directory $(CM_LIBS)
+
+$(CM)/libvclk.o: $(CM_LIB_OBJS) $(PUBLIC_SYMS)
+	$(call say,FW-LD,$@)
+	@mkdir -p $(@D)
+	$(Q)$(FW_LD_R) -r -o $@.all $(CM_LIB_OBJS)
+	$(Q)$(FW_OBJCOPY) --keep-global-symbols=$(PUBLIC_SYMS) $@.all $@
+	@rm -f $@.all
+
+$(CM)/libvclk.a: $(CM)/libvclk.o
+$(CM)/libvclk-mmio.a: $(FW)/obj/platform/reg_mmio.o
+$(CM)/libvclk-lock-irq.a: $(FW)/obj/platform/cortex-m/lock_irq.o
+$(CM)/libvclk-lock-none.a: $(FW)/obj/platform/lock/none.o
+$(CM_LIBS):
+	$(call say,FW-AR,$@)
+	@mkdir -p $(@D)
+	$(Q)rm -f $@
+	$(Q)$(FW_AR) rcs $@ $^
 
 firmware-test:
 	@bash ci/ensure-tools.sh build firmware

@@ -8,7 +8,9 @@
 #   build  gcc, make, the C library headers (a compile-and-link probe)
 #   check  build, plus a working -fsanitize=address,undefined toolchain
 #          (libasan8/libubsan1 come with gcc-12 on Debian 12; probed),
-#          and -fsanitize=thread (libtsan2) for the lock stress test
+#          -fsanitize=thread (libtsan2) for the lock stress test, and g++,
+#          pkg-config, python3 and groff (groff-base) for the public
+#          headers' and the install's tests
 #   prove  frama-c (frama-c-base), why3, z3, cvc4, python3 (the annotation
 #          gate, proofs/gate.py); then "why3 config
 #          detect" if ~/.why3.conf does not know Z3 and CVC4
@@ -149,6 +151,15 @@ ensure_check() {
 		ENSURE_TOOLS_VERBOSE=1 probe_cc -fsanitize=thread ||
 			die "the C compiler (${CC:-cc}) cannot build and run a ThreadSanitizer program"
 	fi
+	# the public headers and the install test (harness/pubhdr/): a C++
+	# compiler (the headers must be C++-safe), pkg-config (the installed
+	# vclk.pc), python3 (the headers' generator) and groff (the man page
+	# must render)
+	have g++ || need_pkg g++
+	have pkg-config || need_pkg pkg-config
+	have python3 || need_pkg python3
+	have groff || need_pkg groff-base
+	install_missing check
 }
 
 why3_conf() {

@@ -5,7 +5,8 @@
 # build, an ASan+UBSan build and an E-ACSL build (the core's contracts as
 # run-time checks, harness/eacsl/); the scenarios of corpus/scenarios/ and the
 # `vclk gen` checks through both builds of the vclk tool
-# (harness/scenarios.sh); the fuzz corpus and regressions replayed, decoded
+# (harness/scenarios.sh); the public headers, make install and the
+# examples (harness/pubhdr/); the fuzz corpus and regressions replayed, decoded
 # and replayed again on the tool (harness/fuzz/); the firmware self-test
 # under qemu and its config check (harness/firmware/fw-tests.sh); then the
 # proof report's tests.  Each run prints
@@ -73,6 +74,15 @@ for variant in plain asan; do
 	# shellcheck disable=SC2086
 	run_suite "scenarios ($variant)" bash harness/scenarios.sh "$tool" $gens
 done
+
+# the library as a user gets it (harness/pubhdr/): public headers current
+# with the proof headers and C/C++-clean, make install, the exported
+# symbols, pkg-config, the README's quick start; then each example of
+# examples/ built against that install and run
+echo "== public API, install and quick start (harness/pubhdr/check.sh) =="
+run_suite harness/pubhdr/check.sh env MAKE="$MAKE" bash harness/pubhdr/check.sh
+echo "== examples (harness/pubhdr/examples.sh) =="
+run_suite harness/pubhdr/examples.sh env MAKE="$MAKE" bash harness/pubhdr/examples.sh
 
 # the fuzz harness (harness/fuzz/): every input of the seed corpus and
 # every regression replayed under ASan+UBSan, one test each; each input
