@@ -8,7 +8,7 @@
 # file; the installed libvclk.a exports exactly the public API
 # (public-symbols.txt), so a program may use the core's internal names
 # for itself; pkg-config finds it; the README's quick start compiles as
-# written and runs.  One PASS/FAIL line a test, then "N passed, M failed".
+# written and runs; the firmware guide's flag list is the Makefile's.  One PASS/FAIL line a test, then "N passed, M failed".
 #
 # Run from the repository top (make check, through harness/run-tests.sh);
 # MAKE may name the make to use.
@@ -161,6 +161,23 @@ quick_start() {
 		{ cat "$tmp/qs.out"; return 1; }
 }
 check "README quick start compiles with pkg-config and runs" quick_start
+
+# the firmware guide lists the flags the firmware is built with: each
+# flag of the Makefile's FW_CFLAGS must be there, or a firmware team
+# copying the list builds something else than what is measured and tested
+firmware_flags_documented() {
+	local flags f rc=0
+	# shellcheck disable=SC2016
+	flags=$(printf 'vclk-print-%%: ; @echo $(%s)\n' '$*' |
+		$MAKE -s --no-print-directory -f Makefile -f - vclk-print-FW_CFLAGS) || return 1
+	[ -n "$flags" ] || { echo "make did not name FW_CFLAGS"; return 1; }
+	for f in $flags; do
+		case $f in -D*) continue ;; esac
+		grep -qwF -- "$f" docs/firmware.md || { echo "docs/firmware.md lacks $f"; rc=1; }
+	done
+	return $rc
+}
+check "docs/firmware.md lists every firmware compiler flag" firmware_flags_documented
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
