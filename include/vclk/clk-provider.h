@@ -313,8 +313,8 @@ struct clk_gate_cfg {
  * @reg: bus address of the register
  * @shift: lowest bit of the field
  * @width: bits of the field, at least 1, @shift + @width <= 32
- * @flags: CLK_MUX_ROUND_CLOSEST is accepted and has no effect: the core
- *	does not choose a parent for a rate yet
+ * @flags: CLK_MUX_ROUND_CLOSEST is accepted, no effect on these ops: the
+ *	core picks a mux's input, nearest with the clock's CLK_ROUND_CLOSEST
  * @table: NULL (parent i is field value i), or @num_parents field values,
  *	entry i selecting parent i
  * @num_parents: the clock's num_parents, 1..VCLK_MAX_PARENTS
