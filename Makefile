@@ -31,6 +31,15 @@
 #   make prove FUNCS="f g" [FUNCS_CALLERS=1]  only those functions (and
 #                     their callers), replaying the WP cache: how to prove
 #                     what you changed (proofs/prove.sh's header)
+#   make prove-cold [FUNCS="f g"]  the proof without the WP cache, every goal
+#                     to the provers, timed; a whole run is recorded in
+#                     proofs/cold-run.json (committed; the report shows it),
+#                     a FUNCS run apart, as partial (proofs/prove.sh --cold)
+#   make prove-sample  after make prove: re-proves without the cache a random
+#                     sample of the goals it answered, PROVE_SAMPLE_SECONDS
+#                     (default 240) worth, seed PROVE_SAMPLE_SEED (default
+#                     random, printed); fails on an answer that does not
+#                     hold (proofs/sample.sh; CI runs it)
 #   make report       make prove, then proofs/report.py: the auditors' report
 #                     in proofs/report/ (index.html, report.md, report.json);
 #                     fails when anything is unproved or untraced
@@ -180,7 +189,7 @@ Q := @
 say = @printf '  %-6s %s\n' $(1) $(2)
 endif
 
-.PHONY: all check prove report clean fuzz fuzz-afl coverage mutants bench \
+.PHONY: all check prove prove-cold prove-sample report clean fuzz fuzz-afl coverage mutants bench \
         firmware firmware-test fw-config-check eacsl-check fuzz-omap4 fuzz-afl-omap4 \
         stress locked install lib-cortex-m examples public-headers FORCE
 .DEFAULT_GOAL := all
@@ -198,6 +207,18 @@ check:
 prove:
 	@bash ci/ensure-tools.sh prove
 	FUNCS="$(FUNCS)" FUNCS_CALLERS="$(FUNCS_CALLERS)" bash proofs/prove.sh
+
+# the same without the WP cache (hours for the whole proof; FUNCS to try it)
+prove-cold:
+	@bash ci/ensure-tools.sh prove
+	FUNCS="$(FUNCS)" FUNCS_CALLERS="$(FUNCS_CALLERS)" bash proofs/prove.sh --cold
+
+# reads the last make prove's output (PROVE_SAMPLE_FROM=proofs/out/funcs:
+# a FUNCS run's)
+prove-sample:
+	@bash ci/ensure-tools.sh prove
+	PROVE_SAMPLE_SEED="$(PROVE_SAMPLE_SEED)" PROVE_SAMPLE_SECONDS="$(PROVE_SAMPLE_SECONDS)" \
+		PROVE_SAMPLE_FROM="$(PROVE_SAMPLE_FROM)" bash proofs/sample.sh
 
 # the report is written whether or not everything is proved: it says what
 # is not, and its exit status fails the target

@@ -32,7 +32,8 @@
 #                  bits; the committed WP cache holds both)
 #   WP_TIMEOUT     seconds per goal and prover (default 30)
 #   WP_CACHE       WP cache mode: update (default, replays the committed
-#                  cache in proofs/wp-cache), none (a cold run)
+#                  cache in proofs/wp-cache), none (no cache; --cold is
+#                  the cold run to use, below)
 #   WP_JOBS        cores to use (default: all): that many unit/machdep
 #                  runs side by side with one prover job each, or, for a
 #                  single run, that many prover jobs
@@ -66,16 +67,37 @@
 # run does not replace the full one: a changed header, predicate or
 # contract can change the goals of functions you did not name, and the
 # committed cache must answer every goal of `make prove`.
+#
+# A cold run, `make prove-cold` (--cold): the same runs, options and
+# verdict, without the WP cache, so that every goal goes to the provers
+# and nothing the committed cache says is taken on trust.  WP runs with
+# -wp-cache none and, so that nothing can be read from or written to
+# proofs/wp-cache whatever that mode does, a fresh empty cache directory
+# of its own, checked still empty afterwards; a goal the log says came
+# "(cached)" fails the run.  The fingerprint shortcut above is off.  The
+# output goes to proofs/out/cold/ (FUNCS: proofs/out/cold/funcs/), never
+# over a cached run's.  Its date, wall time and goals per unit and machdep
+# go to proofs/cold-run.json (proofs/cold.py record), which is committed
+# and which the report shows as "last re-proved cold", when the run is the
+# whole proof as `make prove` runs it: no FUNCS, every unit of the tree,
+# both machdeps, the default WP_TIMEOUT, no VCLK_DEFS; any other cold run
+# is partial and goes to proofs/out/cold/cold-run.json, marked so, and
+# leaves the committed record alone.  A cold run of the whole proof takes
+# hours (docs/proof-figures.md); with FUNCS it is cheap to try:
+#
+#   make prove-cold FUNCS=clk_prepare_nolock
 set -euo pipefail
 
 usage() {
-	echo "usage: bash proofs/prove.sh [--funcs \"NAME...\"] [--callers]" >&2
+	echo "usage: bash proofs/prove.sh [--cold] [--funcs \"NAME...\"] [--callers]" >&2
 	exit 2
 }
 funcs=${FUNCS:-}
 with_callers=${FUNCS_CALLERS:-0}
+cold=0
 while [ $# -gt 0 ]; do
 	case $1 in
+	--cold) cold=1; shift ;;
 	--funcs) [ $# -ge 2 ] || usage; funcs=$2; shift 2 ;;
 	--funcs=*) funcs=${1#--funcs=}; shift ;;
 	--callers) with_callers=1; shift ;;
@@ -93,6 +115,10 @@ case $with_callers in
 1) [ "${#func_list[@]}" -gt 0 ] || { echo "prove: FUNCS_CALLERS=1 needs FUNCS" >&2; exit 2; } ;;
 *) echo "prove: FUNCS_CALLERS is 0 or 1, not $with_callers" >&2; exit 2 ;;
 esac
+if [ "$cold" = 1 ] && [ -n "${WP_CACHE:-}" ] && [ "$WP_CACHE" != none ]; then
+	echo "prove: --cold runs without the WP cache; WP_CACHE=$WP_CACHE contradicts it" >&2
+	exit 2
+fi
 
 cd "$(dirname "$0")/.."
 bash ci/ensure-tools.sh prove
@@ -105,6 +131,20 @@ timeout=${WP_TIMEOUT:-30}
 cache=${WP_CACHE:-update}
 jobs=${WP_JOBS:-$(nproc)}
 units=${VCLK_UNITS:-core types omap4}
+# where the runs write (a cold run never over a cached run's output, which
+# `make report` reads) and the WP cache directory they use
+out_root=proofs/out
+cache_dir=proofs/wp-cache
+if [ "$cold" = 1 ]; then
+	cache=none
+	out_root=proofs/out/cold
+	# empty and private: a cold run reads no answer from the committed
+	# cache and adds none to it, whatever WP's "none" mode does
+	cache_dir=$(mktemp -d "${TMPDIR:-/tmp}/vclk-cold-cache.XXXXXX")
+	trap 'rm -rf "$cache_dir"' EXIT
+	cold_start=$(date +%s)
+	cold_date=$(date -u +%Y-%m-%dT%H:%M:%SZ)
+fi
 # the core, and the platform code that is proven rather than assumed:
 # the register poll loop and the basic clock types (dispatch.c,
 # clk_basic_ops.c and reg_mmio.c are the assumed boundary: calls through
@@ -119,8 +159,8 @@ unit_sources() {
 }
 unit_out() {
 	case $1 in
-	core) echo "proofs/out/$2" ;;
-	*) echo "proofs/out/$2-$1" ;;
+	core) echo "$out_root/$2" ;;
+	*) echo "$out_root/$2-$1" ;;
 	esac
 }
 # the preprocessor options of a unit (the command line, to the byte, is in
@@ -231,9 +271,13 @@ prove_one() {
 	[ -n "${srcs// /}" ] || { echo "prove[$md/$unit]: no sources yet, skipped"; return 0; }
 	read -r -a sources <<<"$srcs"
 	tag="$md/$unit"
-	mkdir -p "$out" proofs/wp-cache
+	mkdir -p "$out" "$cache_dir"
 	start=$(date +%s)
-	if [ -z "$fct" ]; then
+	if [ -n "$fct" ]; then
+		fct_opt=(-wp-fct "$fct")
+	elif [ "$cache" != none ]; then
+		# (a run without the cache is never skipped: what it is asked
+		# for is the provers' answers now, not a stored verdict)
 		fp=$(fingerprint "$md" "$unit" "${sources[@]}")
 		if [ "${VCLK_PROVE_FORCE:-0}" != 1 ] && [ -f "$out/fingerprint" ] &&
 			[ "$(cat "$out/fingerprint")" = "$fp" ] && [ -f "$out/verdict.txt" ]; then
@@ -242,15 +286,13 @@ prove_one() {
 			return 0
 		fi
 		rm -f "$out/fingerprint" "$out/verdict.txt"
-	else
-		fct_opt=(-wp-fct "$fct")
 	fi
 	cmd=(frama-c -machdep "$md"
 		-cpp-extra-args="$(cpp_args "$unit")"
 		-wp -wp-rte -warn-unsigned-overflow
 		-wp-prover z3,cvc4 -wp-timeout "$timeout" -wp-par "$run_jobs"
 		-wp-smoke-tests
-		-wp-cache "$cache" -wp-cache-dir proofs/wp-cache
+		-wp-cache "$cache" -wp-cache-dir "$cache_dir"
 		${fct_opt[@]+"${fct_opt[@]}"}
 		"${sources[@]}"
 		-then -report-csv "$out/properties.csv")
@@ -263,6 +305,14 @@ prove_one() {
 		return 1
 	}
 	secs=$(($(date +%s) - start))
+	if [ "$cache" = none ]; then
+		local from_cache
+		from_cache=$(grep -cE '^\[wp\] \[[^]]+\] Goal typed_.*\(cached\)$' "$out/wp.log" || true)
+		if [ "$from_cache" -ne 0 ]; then
+			echo "prove[$tag]: $from_cache goals answered from a WP cache in a run without one: not a cold run" >&2
+			return 1
+		fi
+	fi
 
 	goals=$(grep -E '^\[wp\] Proved goals:' "$out/wp.log" | tail -n 1 |
 		sed -E 's/.*: *([0-9]+) *\/ *([0-9]+).*/\1 \2/')
@@ -315,15 +365,20 @@ prove_one() {
 		[ -z "$unproved" ] || printf '%s\n' "$unproved" | cut -f2-7 >&2
 		return 1
 	fi
-	# only a complete proof is remembered
-	cp "$out/prove.txt" "$out/verdict.txt"
-	echo "$fp" >"$out/fingerprint"
+	# only a complete proof is remembered (and only a cached run's: a
+	# run without the cache is never skipped)
+	if [ "$cache" != none ]; then
+		cp "$out/prove.txt" "$out/verdict.txt"
+		echo "$fp" >"$out/fingerprint"
+	fi
 	return 0
 }
 
 # ---- FUNCS: which functions each unit proves ----
 
-funcs_dir=proofs/out/funcs
+funcs_dir=$out_root/funcs
+# the call graphs do not depend on the cache: a cold run shares them
+cg_dir=proofs/out/funcs/callgraph
 funcs_out() {
 	case $1 in
 	core) echo "$funcs_dir/$2" ;;
@@ -338,7 +393,7 @@ funcs_out() {
 # call through a macro.  Kept until the unit's sources, a header, the
 # settings or Frama-C change.
 callgraph() {
-	local md=$1 unit=$2 base=$funcs_dir/callgraph/$1-$2 sources key
+	local md=$1 unit=$2 base=$cg_dir/$1-$2 sources key
 	read -r -a sources <<<"$(unit_sources "$unit")"
 	key=$({
 		echo "$md $unit ${VCLK_DEFS:-}"
@@ -367,7 +422,7 @@ plan_funcs() {
 	local cgs=() pids=() running=0 failed=0 run md unit dot kind name copy f bad=0
 	local sel targets
 	local -A has=() decl=()
-	mkdir -p "$funcs_dir/callgraph"
+	mkdir -p "$cg_dir"
 	for unit in $units; do
 		[ -n "$(unit_sources "$unit" 2>/dev/null | tr -d ' ')" ] || continue
 		for md in $machdeps; do
@@ -391,7 +446,7 @@ plan_funcs() {
 
 	for run in "${cgs[@]}"; do
 		read -r md unit <<<"$run"
-		dot=$funcs_dir/callgraph/$md-$unit.dot
+		dot=$cg_dir/$md-$unit.dot
 		sel=()
 		targets=()
 		# has NAME: one of FUNCS with a body here; decl NAME: without one;
@@ -479,7 +534,7 @@ for run in "${runs[@]}"; do
 		wait -n || true
 		running=$((running - 1))
 	fi
-	echo "prove[$md/$unit]: started ($run_jobs prover job(s), $parallel run(s) side by side)${fct:+: ${fct//,/, }}"
+	echo "prove[$md/$unit]: started ($run_jobs prover job(s), $parallel run(s) side by side$([ "$cold" = 1 ] && echo ", cold: no WP cache"))${fct:+: ${fct//,/, }}"
 	prove_one "$md" "$unit" "$out" "$fct" >"$out/prove.txt" 2>&1 &
 	pid_of[$run]=$!
 	running=$((running + 1))
@@ -494,12 +549,53 @@ for run in "${runs[@]}"; do
 	fi
 done
 
+if [ "$cold" = 1 ]; then
+	# the private cache directory must still be empty: had WP written to
+	# it, it could have read from it too
+	if [ -n "$(ls -A "$cache_dir")" ]; then
+		echo "prove: WP wrote to the cold run's cache directory: not a cold run" >&2
+		status=1
+	fi
+	# the whole proof as make prove runs it, or a partial cold run (why)
+	partial=()
+	if [ "${#func_list[@]}" -gt 0 ]; then
+		[ "$with_callers" = 1 ] && partial+=("FUNCS=$funcs FUNCS_CALLERS=1") ||
+			partial+=("FUNCS=$funcs")
+	fi
+	all_units=() ran_units=()
+	for unit in core types omap4; do
+		[ -n "$(unit_sources "$unit" 2>/dev/null | tr -d ' ')" ] && all_units+=("$unit")
+	done
+	for unit in $units; do
+		[ -n "$(unit_sources "$unit" 2>/dev/null | tr -d ' ')" ] && ran_units+=("$unit")
+	done
+	[ "$(printf '%s\n' "${ran_units[@]}" | LC_ALL=C sort -u)" = \
+		"$(printf '%s\n' "${all_units[@]}" | LC_ALL=C sort -u)" ] ||
+		partial+=("VCLK_UNITS=$units")
+	[ "$(printf '%s\n' $machdeps | LC_ALL=C sort -u | tr '\n' ' ')" = "x86_32 x86_64 " ] ||
+		partial+=("VCLK_MACHDEPS=$machdeps")
+	[ "$timeout" = 30 ] || partial+=("WP_TIMEOUT=$timeout")
+	[ -z "${VCLK_DEFS:-}" ] || partial+=("VCLK_DEFS=$VCLK_DEFS")
+	record_args=(--date "$cold_date" --wall $(($(date +%s) - cold_start))
+		--timeout "$timeout" --jobs "$jobs" --status "$status")
+	for reason in ${partial[@]+"${partial[@]}"}; do
+		record_args+=(--partial "$reason")
+	done
+	for run in "${runs[@]}"; do
+		read -r md unit out fct <<<"$run"
+		[ -n "$(unit_sources "$unit" 2>/dev/null | tr -d ' ')" ] || continue
+		record_args+=(--run "$md $unit $out $fct")
+	done
+	python3 proofs/cold.py record "${record_args[@]}" || status=1
+fi
+
 if [ "$status" -eq 0 ]; then
+	[ "$cold" = 1 ] && how=" without the WP cache" || how=""
 	if [ "${#func_list[@]}" -eq 0 ]; then
-		echo "prove: all goals of units $units proved under: $machdeps"
+		echo "prove: all goals of units $units proved$how under: $machdeps"
 	else
 		[ "$with_callers" = 1 ] && what="FUNCS=\"$funcs\" and their callers" || what="FUNCS=\"$funcs\""
-		echo "prove: all goals of $what proved under: $machdeps (not a full run: make prove before merging)"
+		echo "prove: all goals of $what proved$how under: $machdeps (not a full run: make prove before merging)"
 	fi
 fi
 exit "$status"

@@ -20,7 +20,13 @@ spec/*.h and the proven platform headers, and writes proofs/report/report.json, 
     functions and how they are proven, admits, axioms, assumes and \\false
     clauses (none: proofs/gate.py, make prove's gate, finds them), WP's
     memory-model hypotheses, machdeps;
-  - smoke tests, tool versions and the command line.
+  - smoke tests, tool versions and the command line;
+  - the last cold run, when the proof was re-proved without the WP cache
+    (`make prove-cold`'s record proofs/cold-run.json, proofs/cold.py): its
+    date, goals and wall time, and whether the proof's sources are still
+    the ones it proved.  A complete cold run of the current sources that
+    left a goal unproved is an error: the cache answers what the provers
+    no longer prove.
 
 Exit status: 0 when everything is proved and traced, 1 otherwise, 2 on
 missing or malformed input (with a `file:line: reason` message).
@@ -37,6 +43,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gate  # noqa: E402  (proofs/gate.py: the honesty gate of make prove)
+import cold  # noqa: E402  (proofs/cold.py: the cold run's record)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCHEMA = os.path.join(ROOT, "proofs", "report.schema.json")
@@ -504,6 +511,12 @@ def build(machdeps):
             errors.append(f"spec/requirements.md:{r['line']}: {r['id']} has unproved properties")
         requirements.append(entry)
 
+    cold_run = load_cold_run()
+    if cold_run and cold_run["complete"] and cold_run["current"] and not cold_run["proved"]:
+        errors.append(f"{cold.RECORD}:0: the last cold run ({cold_run['date']}) proved "
+                      f"{cold_run['goals']['proved']} of {cold_run['goals']['total']} goals "
+                      "of these sources: the WP cache answers goals the provers do not prove")
+
     honesty = scan_honesty()
     for h in honesty:
         errors.append(f"{h}: admitted or assumed instead of proven")
@@ -526,8 +539,67 @@ def build(machdeps):
         "admits_axioms_assumes": honesty,
         "requirements": requirements,
         "function_times": function_times(runs),
+        "cold_run": cold_run,
         "runs": runs,
     }
+
+
+def duration(secs):
+    if secs < 60:
+        return f"{secs} s"
+    h, m = divmod(round(secs / 60), 60)
+    return (f"{h} h {m:02d} min" if h else f"{m} min") + f" ({secs} s)"
+
+
+def load_cold_run():
+    """proofs/cold-run.json (make prove-cold), summed up for the report;
+    None when there is none.  Only a complete cold run is said to be one."""
+    try:
+        rec = cold.load_record(ROOT)
+    except ValueError as e:
+        raise InputError(str(e))
+    if rec is None:
+        return None
+    current = rec["sources_sha256"] == cold.sources_sha256(ROOT)
+    out = {"complete": rec["complete"], "partial_because": rec["partial_because"],
+           "date": rec["date"], "wall_seconds": rec["wall_seconds"], "proved": rec["proved"],
+           "goals": {"proved": rec["goals"].get("proved", 0), "total": rec["goals"].get("total", 0)},
+           "runs": [{"unit": r["unit"], "machdep": r["machdep"],
+                     "goals": {"proved": r["goals"].get("proved", 0),
+                               "total": r["goals"].get("total", 0)},
+                     "seconds": r.get("seconds")} for r in rec["runs"]],
+           "current": current, "commit": rec.get("commit", "")}
+    out["text"] = cold_text(out)
+    return out
+
+
+def cold_class(c):
+    """index.html: green for a proved cold run of these sources, red for a
+    failed complete one, plain otherwise."""
+    if c and c["complete"] and not c["proved"]:
+        return " class='bad'"
+    if c and c["complete"] and c["current"]:
+        return " class='ok'"
+    return ""
+
+
+def cold_text(c):
+    """The report's sentence on the last cold run."""
+    if c is None:
+        return ("Last re-proved cold: never recorded (no proofs/cold-run.json; make prove-cold "
+                "re-proves every goal without the WP cache and records it).")
+    if not c["complete"]:
+        return ("Last re-proved cold: no complete cold run is recorded (proofs/cold-run.json "
+                "holds a partial one: " + "; ".join(c["partial_because"]) + ").")
+    runs = ", ".join(f"{r['unit']} {r['machdep']} {r['goals']['proved']}/{r['goals']['total']}"
+                     for r in c["runs"])
+    return (f"Last re-proved cold: {c['date'][:10]} (make prove-cold, without the WP cache): "
+            f"{c['goals']['proved']}/{c['goals']['total']} goals proved ({runs}), "
+            f"wall time {duration(c['wall_seconds'])}"
+            + ("" if c["proved"] else ", NOT ALL PROVED")
+            + ("; the proof's sources are the ones it proved." if c["current"] else
+               "; on earlier sources: the proof's C and ACSL have changed since, and the "
+               "WP cache's answers to the changed goals have not been re-proved cold."))
 
 
 # ---------------------------------------------------------------- output
@@ -548,7 +620,8 @@ def time_summary(rep):
 def markdown(rep):
     o = [f"# vclk proof report", "", f"**{rep['summary']}**", "",
          f"Generated {rep['generated']} by `make report` from `make prove`'s "
-         "output; machdeps: " + ", ".join(rep["machdeps"]) + ".", ""]
+         "output; machdeps: " + ", ".join(rep["machdeps"]) + ".", "",
+         cold_text(rep["cold_run"]), ""]
     if rep["errors"]:
         o += ["## NOT PROVED", ""] + [f"- `{e}`" for e in rep["errors"]] + [""]
     o += ["## Requirements", "", "| id | status | proved properties | requirement |",
@@ -614,7 +687,8 @@ def html_page(rep):
          ".bad{color:#b00}.ok{color:#070}</style></head><body>",
          "<h1>vclk proof report</h1>",
          f"<p class='{'ok' if rep['ok'] else 'bad'}'><b>{e(rep['summary'])}</b></p>",
-         f"<p>Generated {e(rep['generated'])}; machdeps {e(', '.join(rep['machdeps']))}.</p>"]
+         f"<p>Generated {e(rep['generated'])}; machdeps {e(', '.join(rep['machdeps']))}.</p>",
+         f"<p{cold_class(rep['cold_run'])}>{e(cold_text(rep['cold_run']))}</p>"]
     if rep["errors"]:
         o += ["<h2 class='bad'>Not proved</h2><ul>"] + \
              [f"<li><code>{e(x)}</code></li>" for x in rep["errors"]] + ["</ul>"]

@@ -8,8 +8,13 @@ and for the types unit platform/clk_basic.c, proofs/out/x86_64-types/) in
 a temporary directory, runs the report on it and checks the exit status,
 the messages and the JSON.  The gate tests run proofs/gate.py on small
 fixture files, one a spelling it must catch or must let through, and on
-this checkout's sources.  The last test checks the real report of this
-checkout when `make prove` has left its output.  Prints one PASS/FAIL line
+this checkout's sources.  The cold-run tests write proofs/cold-run.json
+with proofs/cold.py record from a fake cold run's output and check what
+the report says of it; the sample tests check that proofs/cold.py picks
+the same functions for the same seed within its budget and that compare
+reports each answer of the cache that does not hold without it.  The last
+test checks the real report of this checkout when `make prove` has left
+its output.  Prints one PASS/FAIL line
 a test and "N passed, M failed" last.
 """
 
@@ -25,6 +30,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 REPORT = os.path.join(ROOT, "proofs", "report.py")
 GATE = os.path.join(ROOT, "proofs", "gate.py")
 PROVE = os.path.join(ROOT, "proofs", "prove.sh")
+COLD = os.path.join(ROOT, "proofs", "cold.py")
+SAMPLE = os.path.join(ROOT, "proofs", "sample.sh")
 sys.path.insert(0, os.path.join(ROOT, "proofs"))
 import report  # noqa: E402  (for report.validate)
 
@@ -289,6 +296,278 @@ def function_times_slowest_first():
         shutil.rmtree(d)
 
 
+# ---- the cold run's record (proofs/cold.py record) in the report
+
+COLD_LOG = LOG_OK
+COLD_PROVE_TXT = "prove[x86_64/core]: 2 / 2 goals proved, 0 smoke tests failed, 3700s\n"
+
+
+def cold_record(d, *extra, log=COLD_LOG, prove_txt=COLD_PROVE_TXT, status=0):
+    """A cold run's output in tree d, recorded by proofs/cold.py record."""
+    out = os.path.join(d, "proofs/out/cold/x86_64")
+    os.makedirs(out, exist_ok=True)
+    for name, text in (("wp.log", log), ("prove.txt", prove_txt),
+                       ("command.txt", "frama-c -wp -wp-cache none -wp-cache-dir /tmp/x\n")):
+        with open(os.path.join(out, name), "w") as f:
+            f.write(text)
+    p = subprocess.run([sys.executable, COLD, "--root", d, "record",
+                        "--date", "2020-01-02T10:00:00Z", "--wall", "3725", "--timeout", "30",
+                        "--jobs", "2", "--status", str(status),
+                        "--run", "x86_64 core proofs/out/cold/x86_64 -", *extra],
+                       capture_output=True, text=True, timeout=120)
+    return p.returncode, p.stdout + p.stderr
+
+
+def report_texts(d):
+    with open(os.path.join(d, "proofs", "report", "report.md")) as f:
+        md = f.read()
+    with open(os.path.join(d, "proofs", "report", "index.html")) as f:
+        page = f.read()
+    return md, page
+
+
+@test
+def cold_run_never_recorded_is_said():
+    d = make_tree()
+    try:
+        rc, out, rep = run(d)
+        check(rc == 0, f"exit {rc}: {out}")
+        check(rep["cold_run"] is None, rep["cold_run"])
+        for text in report_texts(d):
+            check("Last re-proved cold: never recorded" in text, "no cold-run line")
+    finally:
+        shutil.rmtree(d)
+
+
+@test
+def cold_run_recorded_and_shown():
+    """A complete cold run: proofs/cold-run.json, and the report's line
+    with its date, goals per unit and machdep, wall time; once the proof's
+    sources change, it says the record is of earlier ones."""
+    d = make_tree()
+    try:
+        rc, out = cold_record(d)
+        check(rc == 0 and "cold run recorded in proofs/cold-run.json" in out, f"exit {rc}: {out}")
+        with open(os.path.join(d, "proofs", "cold-run.json")) as f:
+            rec = json.load(f)
+        check(rec["complete"] and rec["proved"] and rec["goals"] == {"proved": 2, "total": 2}
+              and rec["wall_seconds"] == 3725 and rec["runs"][0]["seconds"] == 3700
+              and rec["runs"][0]["cached"] == 0 and rec["runs"][0]["qed"] == 1
+              and rec["runs"][0]["provers"] == 1, rec)
+        check("-wp-cache-dir EMPTY-TMPDIR" in rec["runs"][0]["command"], rec["runs"][0]["command"])
+        rc, out, rep = run(d)
+        check(rc == 0, f"exit {rc}: {out}")
+        report.validate(rep)
+        c = rep["cold_run"]
+        check(c["complete"] and c["current"] and c["proved"] and c["date"] == "2020-01-02T10:00:00Z",
+              c)
+        want = ("Last re-proved cold: 2020-01-02 (make prove-cold, without the WP cache): "
+                "2/2 goals proved (core x86_64 2/2), wall time 1 h 02 min (3725 s); "
+                "the proof's sources are the ones it proved.")
+        check(c["text"] == want, c["text"])
+        md, page = report_texts(d)
+        check(want in md, "report.md: no cold-run line")
+        check("<p class='ok'>Last re-proved cold: 2020-01-02" in page, "index.html: no cold-run line")
+        # a changed header: the record is of earlier sources
+        with open(os.path.join(d, "core", "f.h"), "w") as f:
+            f.write("/*@ predicate p_new = \\true; */\n")
+        rc, out, rep = run(d)
+        check(rc == 0 and not rep["cold_run"]["current"], f"exit {rc}: {rep['cold_run']}")
+        check("on earlier sources" in rep["cold_run"]["text"], rep["cold_run"]["text"])
+    finally:
+        shutil.rmtree(d)
+
+
+@test
+def partial_cold_run_is_never_claimed():
+    """A FUNCS (or one-machdep...) cold run goes to proofs/out/cold/, and a
+    partial record found in proofs/cold-run.json is not called a cold run."""
+    d = make_tree()
+    try:
+        rc, out = cold_record(d, "--partial", "FUNCS=f", "--partial", "VCLK_MACHDEPS=x86_64")
+        check(rc == 0 and "partial cold run (FUNCS=f; VCLK_MACHDEPS=x86_64)" in out
+              and "is left alone" in out, f"exit {rc}: {out}")
+        check(not os.path.exists(os.path.join(d, "proofs", "cold-run.json")),
+              "a partial run wrote the committed record")
+        partial = os.path.join(d, "proofs", "out", "cold", "cold-run.json")
+        with open(partial) as f:
+            rec = json.load(f)
+        check(not rec["complete"] and rec["partial_because"] == ["FUNCS=f", "VCLK_MACHDEPS=x86_64"],
+              rec)
+        rc, out, rep = run(d)
+        check(rc == 0 and rep["cold_run"] is None, f"exit {rc}: {rep['cold_run']}")
+        shutil.copy(partial, os.path.join(d, "proofs", "cold-run.json"))
+        rc, out, rep = run(d)
+        report.validate(rep)
+        check(rc == 0 and not rep["cold_run"]["complete"], f"exit {rc}: {out}")
+        check(rep["cold_run"]["text"].startswith(
+            "Last re-proved cold: no complete cold run is recorded"), rep["cold_run"]["text"])
+        check("2020-01-02" not in report_texts(d)[0], "report.md dates a partial run")
+    finally:
+        shutil.rmtree(d)
+
+
+@test
+def failed_cold_run_of_these_sources_fails_the_report():
+    d = make_tree()
+    try:
+        rc, out = cold_record(d, log=LOG_OK.replace("2 / 2", "1 / 2"),
+                              prove_txt=COLD_PROVE_TXT.replace("2 / 2", "1 / 2") + "NOT PROVED:\n",
+                              status=1)
+        check(rc == 0, f"exit {rc}: {out}")
+        rc, out, rep = run(d)
+        check(rc == 1 and "proofs/cold-run.json:0: the last cold run (2020-01-02T10:00:00Z) proved "
+              "1 of 2 goals" in out, f"exit {rc}: {out}")
+        check("NOT ALL PROVED" in rep["cold_run"]["text"], rep["cold_run"]["text"])
+        check("<p class='bad'>Last re-proved cold" in report_texts(d)[1], "index.html not red")
+        # of earlier sources, it is no error (the next cold run decides)
+        with open(os.path.join(d, "core", "f.c"), "a") as f:
+            f.write("int changed;\n")
+        rc, out, rep = run(d)
+        check(rc == 0 and "on earlier sources" in rep["cold_run"]["text"], f"exit {rc}: {out}")
+        # a "cold" run whose log has cached answers is not proved
+        rc, out = cold_record(d, log=TIMES_LOG)
+        with open(os.path.join(d, "proofs", "cold-run.json")) as f:
+            rec = json.load(f)
+        check(rec["runs"][0]["cached"] == 1 and not rec["proved"], rec["runs"][0])
+    finally:
+        shutil.rmtree(d)
+
+
+@test
+def malformed_cold_record_is_rejected():
+    for text, msg in (("{\n", "proofs/cold-run.json:2: not JSON"),
+                      ('{"version": 1}', "proofs/cold-run.json:1: complete missing"),
+                      ('{"version": 1, "complete": true, "partial_because": [], "date": "today", '
+                       '"wall_seconds": 1, "proved": true, "goals": {}, "runs": [], '
+                       '"sources_sha256": ""}', "date 'today' is not")):
+        def put(d, text=text):
+            with open(os.path.join(d, "proofs", "cold-run.json"), "w") as f:
+                f.write(text)
+        expect(2, [msg], setup=put)
+
+
+# ---- the cold sample (proofs/cold.py sample, compare)
+
+def sample_tree():
+    """A cached run of ten functions (f0..f9, of growing cost), one too
+    large for any small budget (big), one with no cached goal (q), under
+    two machdeps."""
+    d = make_tree()
+    funcs = [f"f{i}" for i in range(10)] + ["big", "q"]
+    csv = CSV_HEAD + "".join(f"core\tf.c\t{i}\t{f}\tassertion\tValid\tx: p_inv\n"
+                             for i, f in enumerate(funcs))
+    for md in ("x86_64", "x86_32"):
+        lines = []
+        for i in range(10):
+            for k in range(i + 1):
+                lines.append(f"[wp] [Z3 4.8.12] Goal typed_f{i}_assert_rte_{k} : Valid "
+                             "(Qed:5ms) (1s) (100) (cached)")
+            lines.append(f"[wp] [Qed] Goal typed_f{i}_assigns : Valid (3ms)")
+            lines.append(f"[wp] [Passed] Smoke-test typed_f{i}_wp_smoke_default_requires")
+        lines += [f"[wp] [CVC4 1.8] Goal typed_big_assert_{k} : Valid (Qed:5ms) (2s) (9) (cached)"
+                  for k in range(40)]
+        lines.append("[wp] [Qed] Goal typed_q_assigns : Valid (3ms)")
+        lines.append(f"[wp] Proved goals:   {len(lines)} / {len(lines)}")
+        out = os.path.join(d, "proofs", "out", md)
+        os.makedirs(out, exist_ok=True)
+        with open(os.path.join(out, "wp.log"), "w") as f:
+            f.write("\n".join(lines) + "\n")
+        with open(os.path.join(out, "properties.csv"), "w") as f:
+            f.write(csv)
+    return d
+
+
+def sample(d, seed, seconds, source="proofs/out"):
+    p = subprocess.run([sys.executable, COLD, "--root", d, "sample", "--seed", str(seed),
+                        "--seconds", str(seconds), "--source", source, "--units", "core",
+                        "--plan", "proofs/out/cold/sample/plan.json"],
+                       capture_output=True, text=True, timeout=120)
+    plan = None
+    path = os.path.join(d, "proofs/out/cold/sample/plan.json")
+    if p.returncode == 0:
+        with open(path) as f:
+            plan = json.load(f)
+        os.remove(path)
+    return p.returncode, p.stdout + p.stderr, plan
+
+
+@test
+def sample_is_deterministic_and_within_budget():
+    d = sample_tree()
+    try:
+        rc, out, plan = sample(d, 7, 150)
+        check(rc == 0 and "seed 7, budget 150 s" in out, f"exit {rc}: {out}")
+        rc2, out2, plan2 = sample(d, 7, 150)
+        check(plan == plan2 and out == out2, f"seed 7 twice: {plan} / {plan2}")
+        check(plan["functions"] and plan["estimate_seconds"] <= 150, plan)
+        check(plan["candidates"] == 11 and "q" not in plan["functions"], plan)
+        check("big" in plan["too_large"] and "big" not in plan["functions"], plan)
+        for f in plan["functions"]:
+            check(f in out, f"{f} not printed: {out}")
+        picks = {tuple(sample(d, seed, 150)[2]["functions"]) for seed in range(8)}
+        check(len(picks) > 1, f"8 seeds, one sample: {picks}")
+        rc, out, _ = sample(d, 7, 150, source="proofs/out/nothing")
+        check(rc == 2 and "prove: no wp.log under proofs/out/nothing" in out, f"exit {rc}: {out}")
+    finally:
+        shutil.rmtree(d)
+
+
+def write_cold(d, md, text):
+    out = os.path.join(d, "proofs", "out", "cold", "funcs", md)
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "wp.log"), "w") as f:
+        f.write(text)
+
+
+def compare(d):
+    p = subprocess.run([sys.executable, COLD, "--root", d, "compare",
+                        "--plan", "proofs/out/cold/sample/plan.json"],
+                       capture_output=True, text=True, timeout=120)
+    return p.returncode, p.stdout + p.stderr
+
+
+@test
+def compare_finds_cached_answers_that_do_not_hold():
+    d = sample_tree()
+    try:
+        rc, out, plan = sample(d, 3, 80)
+        check(rc == 0, f"exit {rc}: {out}")
+        with open(os.path.join(d, "proofs/out/cold/sample/plan.json"), "w") as f:
+            json.dump(plan, f)
+        f = plan["functions"][0]
+        n = int(f[1:]) + 1
+        good = "".join(f"[wp] [Z3 4.8.12] Goal typed_{g}_assert_rte_{k} : Valid (Qed:5ms) (1s) (100)\n"
+                       for g in plan["functions"] for k in range(int(g[1:]) + 1))
+        good += "".join(f"[wp] [Passed] Smoke-test typed_{g}_wp_smoke_default_requires\n"
+                        for g in plan["functions"])
+        for md in ("x86_64", "x86_32"):
+            write_cold(d, md, good)
+        rc, out = compare(d)
+        total = sum(int(g[1:]) + 1 for g in plan["functions"]) * 2
+        check(rc == 0 and f"{total} goals the cache answered Valid re-proved Valid without it, "
+              "0 findings" in out, f"exit {rc}: {out}")
+        # the provers fail where the cache said Valid
+        failed = good.replace(f"[wp] [Z3 4.8.12] Goal typed_{f}_assert_rte_0 : Valid (Qed:5ms) (1s) (100)",
+                              f"[wp] [Failed] Goal typed_{f}_assert_rte_0\n"
+                              "  Z3 4.8.12: Timeout (Qed:5ms) (30s)\n  CVC4 1.8: Unknown")
+        write_cold(d, "x86_32", failed)
+        rc, out = compare(d)
+        check(rc == 1 and f"prove: FINDING [x86_32/core] {f}: {f}_assert_rte_0: the cache said "
+              "Valid (Z3 4.8.12, 1.00s, cached); without it: Failed (Z3 4.8.12: Timeout "
+              "(Qed:5ms) (30s); CVC4 1.8: Unknown) (seed 3)" in out, f"exit {rc}: {out}")
+        # a cached goal the cold run does not have; a smoke test now failing
+        write_cold(d, "x86_32", good.replace(f"typed_{f}_assert_rte_{n - 1} ", "typed_other "))
+        write_cold(d, "x86_64", good.replace(f"[Passed] Smoke-test typed_{f}_",
+                                             f"[Failed] Smoke-test typed_{f}_"))
+        rc, out = compare(d)
+        check(rc == 1 and f"{f}_assert_rte_{n - 1}: the cache said Valid" in out
+              and "absent from the cold run" in out, f"exit {rc}: {out}")
+        check("smoke test Failed: a vacuous contract" in out and "[x86_64/core]" in out, out)
+    finally:
+        shutil.rmtree(d)
+
+
 def gate(*paths, cwd=None):
     p = subprocess.run([sys.executable, GATE, *paths], capture_output=True,
                        text=True, cwd=cwd)
@@ -370,7 +649,9 @@ def prove_usage_errors_exit_2():
     for args, env, msg in ((["--bogus"], {}, "prove: unknown argument --bogus"),
                            ([], {"FUNCS": "a-b"}, "prove: not a function name: a-b"),
                            ([], {"FUNCS_CALLERS": "1"}, "prove: FUNCS_CALLERS=1 needs FUNCS"),
-                           (["--funcs"], {}, "usage:")):
+                           (["--funcs"], {}, "usage:"),
+                           (["--cold"], {"WP_CACHE": "update"},
+                            "prove: --cold runs without the WP cache; WP_CACHE=update contradicts it")):
         # (a timeout: were the checks to come after the tools, this would
         # start a proof)
         p = subprocess.run(["bash", PROVE, *args], capture_output=True, text=True,
@@ -378,6 +659,24 @@ def prove_usage_errors_exit_2():
                            timeout=60)
         check(p.returncode == 2 and msg in p.stderr,
               f"{args} {env}: exit {p.returncode}: {p.stderr}")
+
+
+@test
+def sample_usage_errors_exit_2():
+    """proofs/sample.sh checks its settings before it reads or runs anything."""
+    for args, env, rc, msg in (
+            (["x"], {}, 2, "usage:"),
+            ([], {"PROVE_SAMPLE_SECONDS": "4m"}, 2,
+             "prove: PROVE_SAMPLE_SECONDS is a number of seconds, not 4m"),
+            ([], {"PROVE_SAMPLE_SEED": "-1"}, 2,
+             "prove: PROVE_SAMPLE_SEED is a non-negative integer, not -1"),
+            ([], {"WP_CACHE": "update"}, 2, "WP_CACHE=update contradicts it"),
+            ([], {"PROVE_SAMPLE_SECONDS": "0"}, 0, "prove: PROVE_SAMPLE_SECONDS=0: no cold sample")):
+        p = subprocess.run(["bash", SAMPLE, *args], capture_output=True, text=True, timeout=60,
+                           env={**os.environ, "PROVE_SAMPLE_SECONDS": "", "PROVE_SAMPLE_SEED": "",
+                                "WP_CACHE": "", **env})
+        check(p.returncode == rc and msg in p.stdout + p.stderr,
+              f"{args} {env}: exit {p.returncode}: {p.stdout + p.stderr}")
 
 
 @test
