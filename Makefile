@@ -409,14 +409,19 @@ $(FUZZ)/vclk-fuzz-decode: $(FUZZ_DECODE_SRCS:%.c=$(BUILD)/test-plain/%.o)
 	@mkdir -p $(@D)
 	$(Q)$(CC) $(CFLAGS_TEST) $^ -o $@
 
-# libFuzzer (clang): one binary, sanitizers on, every source in one command
+# libFuzzer (clang), sanitizers on: the library with coverage feedback, the
+# harness (register model, tree loader, decoder, model, driver) without:
+# its loops over every clock, handle and register cost most of the time
+# when instrumented, and its branches are no coverage of the library
 FUZZ_CLANG  ?= clang-14
 FUZZ_CFLAGS := $(STD_WARN) -g -O1 $(HOST_INC) $(VCLK_DEFS) $(LOCK_CHECK) \
                -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
-$(FUZZ)/vclk_fuzz: $(FUZZ_CORE_SRCS) $(wildcard harness/fuzz/*.h core/*.h platform/*.h harness/tool/*.h harness/regmodel/*.h)
+FUZZ_NOINST := $(filter-out $(HOST_LIB_SRCS),$(FUZZ_CORE_SRCS))
+$(FUZZ)/vclk_fuzz: $(HOST_LIB_SRCS) $(FUZZ_NOINST:%.c=$(FUZZ)/noinst/%.o) $(wildcard core/*.h platform/*.h)
 	$(call say,LD,$@)
 	@mkdir -p $(@D)
-	$(Q)$(FUZZ_CLANG) $(FUZZ_CFLAGS) $(FUZZ_CORE_SRCS) -o $@
+	$(Q)$(FUZZ_CLANG) $(FUZZ_CFLAGS) $(HOST_LIB_SRCS) \
+		$(FUZZ_NOINST:%.c=$(FUZZ)/noinst/%.o) -o $@
 
 # the replayer with the reference model's put switch flipped to the old
 # defect (clk_put of a notified handle succeeded): make check expects it to
@@ -460,16 +465,14 @@ $(FUZZ)/vclk-fuzz-omap4-replay-dpll-norollback: $(filter-out $(BUILD)/test-asan/
 		$(FUZZ)/mutant-dpll/dpll.c -o $@
 
 # libFuzzer build: the library with coverage feedback, the harness (register
-# model, tree loader, the target and its oracles) without: their loops
-# over every clock and register cost most of the time when instrumented,
-# and their branches are no coverage of the library
+# model, tree loader, the target and its oracles) without, as vclk_fuzz
 OMAP4_FUZZ_NOINST := $(filter-out $(HOST_LIB_SRCS),$(OMAP4_FUZZ_SRCS))
-OMAP4_FUZZ_NOINST_CFLAGS := $(STD_WARN) -g -O1 $(HOST_INC) -Ibuild/embed $(VCLK_DEFS) \
+FUZZ_NOINST_CFLAGS := $(STD_WARN) -g -O1 $(HOST_INC) -Ibuild/embed $(VCLK_DEFS) \
                -fsanitize=address,undefined -fno-sanitize-recover=undefined
 $(FUZZ)/noinst/%.o: %.c
 	$(call say,CC,$@)
 	@mkdir -p $(@D)
-	$(Q)$(FUZZ_CLANG) $(OMAP4_FUZZ_NOINST_CFLAGS) -MMD -MP -c $< -o $@
+	$(Q)$(FUZZ_CLANG) $(FUZZ_NOINST_CFLAGS) -MMD -MP -c $< -o $@
 $(FUZZ)/vclk_fuzz_omap4: $(HOST_LIB_SRCS) $(OMAP4_FUZZ_NOINST:%.c=$(FUZZ)/noinst/%.o) $(wildcard core/*.h platform/*.h platform/omap4/*.h)
 	$(call say,LD,$@)
 	@mkdir -p $(@D)

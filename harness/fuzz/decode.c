@@ -306,7 +306,10 @@ void fz_decode(const uint8_t *data, size_t size, struct fz_prog *p)
 	struct reader r = { data, size, 0 };
 	struct fz_tree *t = &p->tree;
 
-	memset(p, 0, sizeof(*p));
+	/* each call is cleared as it is decoded: clearing all FZ_MAX_OPS of
+	 * them cost more than decoding a short input */
+	memset(t, 0, sizeof(*t));
+	p->nops = 0;
 	if (u8(&r) % 8 == 0) {
 		seed_tree(t);
 	} else {

@@ -251,6 +251,35 @@ struct model_view {
  */
 const struct model_view *model_view(void);
 
+/*
+ * The state the driver compares after every call: the library's, read
+ * from the core (driver.c), and the model's (model_state()).  Every entry
+ * past the tree's clocks and registers, and every entry of a reference
+ * that holds no handle, is 0, so that two states that agree are equal
+ * byte for byte (the driver's memcmp() before its field-by-field search).
+ */
+struct fz_state {
+	int parent[FZ_MAX_CLOCKS];	/* -1: root or orphan */
+	uint32_t pc[FZ_MAX_CLOCKS], ec[FZ_MAX_CLOCKS];
+	unsigned long rate[FZ_MAX_CLOCKS];
+	unsigned long synth[FZ_MAX_CLOCKS];	/* a synth's; else .clk rate */
+	unsigned long req_rate[FZ_MAX_CLOCKS];
+	int req_set[FZ_MAX_CLOCKS];
+	uint32_t reg[FZ_MAX_REGS];
+	bool used[FZ_MAX_REFS];		/* the reference holds a handle */
+	uint32_t prep[FZ_MAX_REFS], en[FZ_MAX_REFS], misuse[FZ_MAX_REFS];
+	unsigned long min[FZ_MAX_REFS], max[FZ_MAX_REFS];
+	uint32_t excl[FZ_MAX_REFS];
+	int nb_watcher[FZ_NB_SLOTS], nb_clock[FZ_NB_SLOTS];	/* -1: free */
+};
+
+/**
+ * model_state() - the model's current state as the driver compares it:
+ * what model_view() holds, without its copy of everything, which cost as
+ * much as the call being checked
+ */
+void model_state(struct fz_state *s);
+
 /* ==================== arithmetic shared by model and checks ==================== */
 
 /**

@@ -1453,3 +1453,33 @@ const struct model_view *model_view(void)
 		v.watcher_ref[w] = W[w].ref;
 	return &v;
 }
+
+void model_state(struct fz_state *s)
+{
+	memset(s, 0, sizeof(*s));
+	for (int i = 0; i < nclk; i++) {
+		s->parent[i] = C[i].parent;
+		s->pc[i] = C[i].pc;
+		s->ec[i] = C[i].ec;
+		s->rate[i] = C[i].rate;
+		s->synth[i] = T->c[i].type == FZ_SYNTH ? C[i].synth :
+			      T->c[i].rate;
+		s->req_rate[i] = req_rate[i];
+		s->req_set[i] = req_set[i];
+	}
+	for (int r = 0; r < T->nregs; r++)
+		s->reg[r] = R[r];
+	for (int r = 0; r < FZ_MAX_REFS; r++) {
+		if (!refs[r].used)
+			continue;
+		s->used[r] = true;
+		s->prep[r] = refs[r].prep;
+		s->en[r] = refs[r].en;
+		s->misuse[r] = refs[r].misuse;
+		s->min[r] = refs[r].min;
+		s->max[r] = refs[r].max;
+		s->excl[r] = refs[r].excl;
+	}
+	memcpy(s->nb_watcher, slot_w, sizeof(s->nb_watcher));
+	memcpy(s->nb_clock, slot_clock, sizeof(s->nb_clock));
+}

@@ -3,12 +3,13 @@
  * harness/fuzz/omap4_target.c - the second fuzz target, vclk_fuzz_omap4:
  * the built-in OMAP4430 tree (platform/omap4/omap4430.clk, loaded exactly
  * as `vclk run --platform omap4430` loads it: tree_load_text() of the
- * embedded text over the register model) driven by a bounded sequence of
- * consumer calls decoded from the input, with oracles that do not trust
- * the library and keep no model of the clock types' arithmetic: they
- * compare the library's state with itself (before and after a call), with
- * a re-load of the tree on the same register contents, and with the
- * references the sequence itself took.
+ * embedded text over the register model, once per process, then the same
+ * registration again for every input, see load_tree()) driven by a
+ * bounded sequence of consumer calls decoded from the input, with oracles
+ * that do not trust the library and keep no model of the clock types'
+ * arithmetic: they compare the library's state with itself (before and
+ * after a call), with a re-load of the tree on the same register
+ * contents, and with the references the sequence itself took.
  *
  * Input format (every byte past the end reads as 0):
  *
@@ -344,20 +345,31 @@ static uint32_t peek0(uint32_t addr)
 	return regmodel_peek(addr, &v) ? 0 : v;
 }
 
+/*
+ * The core's side is read straight from its arrays (core/vclk_state.h):
+ * the accessors of core/vclk.h answer these very entries for a registered
+ * id, and taking the locks three times per clock, for every clock, after
+ * every call was a large part of the run.
+ */
 static void take_snap(struct o4_snap *s)
 {
+	unsigned long flags;
+
 	for (int i = 0; i < ncl; i++) {
 		int id = cid(i);
 
-		s->rate[i] = vclk_clock_rate(id);
-		s->parent[i] = vclk_clock_parent(id);
-		s->pc[i] = vclk_clock_prepare_count(id);
-		s->ec[i] = vclk_clock_enable_count(id);
+		s->rate[i] = vclk_rate[id];
+		s->parent[i] = vclk_parent[id];
+		s->pc[i] = vclk_prepare_count[id];
+		s->ec[i] = vclk_enable_count[id];
 	}
 	/* the hardware's view: asks the providers, so before any fault is
-	 * armed and after every fault is cleared */
+	 * armed and after every fault is cleared; clk_is_enabled() of every
+	 * clock, under one hold of the lock it takes for each */
+	flags = vclk_enable_lock();
 	for (int i = 0; i < ncl; i++)
-		s->hw_on[i] = clk_is_enabled(vclk_clock_handle(cid(i)));
+		s->hw_on[i] = clk_is_enabled_nolock(&vclk_handles[cid(i)]);
+	vclk_enable_unlock(flags);
 	(void)scan_log();
 	regmodel_log_clear();
 	s->nreg = nreg;
@@ -372,6 +384,121 @@ static void take_snap(struct o4_snap *s)
 static uint32_t snap_reg(const struct o4_snap *s, int k)
 {
 	return k < s->nreg ? s->reg[k] : 0;
+}
+
+/* ==================== loading ==================== */
+
+/*
+ * The tree is parsed once per process (tree_load_text(), the first input)
+ * and registered again for every input and for (d) on what the parse
+ * left (tree_load_registers(), tree_reregister()): parsing the OMAP4430
+ * text, and the registration (d) made on the boot registers only to get a
+ * fresh register model, cost more than the input's calls.
+ * check_loader() holds the re-load to tree_load_text() at the first
+ * input of every process (make check replays every seed in a process of
+ * its own).
+ */
+static void load_registers(const struct tree *t)
+{
+	char err[CLKPARSE_ERR_LEN];
+
+	if (tree_load_registers(t, err, sizeof(err))) {
+		fprintf(stderr, "%s\n", err);
+		abort();
+	}
+}
+
+static int register_clocks(struct tree *t, char *err, size_t err_size)
+{
+	return tree_reregister(t, err, err_size);
+}
+
+/* what tree_load_text() does after its parse (tree.c, tree_register()) */
+static void load_tree(struct tree *t)
+{
+	char err[CLKPARSE_ERR_LEN];
+
+	vclk_reset();
+	load_registers(t);
+	if (register_clocks(t, err, sizeof(err))) {
+		fprintf(stderr, "%s does not load: %s\n", t->path, err);
+		abort();
+	}
+}
+
+/* what a load leaves, as far as the runs can tell */
+struct o4_loaded {
+	unsigned long rate[VCLK_MAX_CLOCKS];
+	int parent[VCLK_MAX_CLOCKS];
+	uint32_t pc[VCLK_MAX_CLOCKS], ec[VCLK_MAX_CLOCKS];
+	int nr_defined;			/* regmodel_count() */
+	uint32_t reg[O4_MAX_REGS];	/* the tree's registers */
+	uint32_t idlest[VCLK_MAX_CLOCKS][3][4];	/* see below */
+};
+
+static void take_loaded(struct o4_loaded *l)
+{
+	static const uint32_t modes[3] = {
+		OMAP4_DPLL_EN_LOCK, OMAP4_DPLL_EN_MN_BYPASS, OMAP4_DPLL_EN_STOP,
+	};
+
+	memset(l, 0, sizeof(*l));
+	for (int i = 0; i < ncl; i++) {
+		l->rate[i] = vclk_rate[cid(i)];
+		l->parent[i] = vclk_parent[cid(i)];
+		l->pc[i] = vclk_prepare_count[cid(i)];
+		l->ec[i] = vclk_enable_count[cid(i)];
+	}
+	l->nr_defined = regmodel_count();
+	for (int k = 0; k < nreg_tree; k++)
+		l->reg[k] = peek0(reg_addr[k]);
+	/* the follow hooks: each DPLL's IDLEST read after each CLKMODE mode
+	 * (this changes the registers: a load follows) */
+	for (int i = 0; i < ncl; i++) {
+		const struct clkdesc_clock *c = &T.desc.clocks[i];
+		uint32_t mode = 0;
+
+		if (c->type != CLKDESC_DPLL)
+			continue;
+		for (int m = 0; m < 3; m++) {
+			uint32_t *seen = l->idlest[i][m];
+
+			(void)vclk_readl(c->clkmode, &mode);
+			mode = (mode & ~OMAP4_DPLL_EN_MASK) | modes[m];
+			(void)vclk_writel(c->clkmode, mode);
+			for (int r = 0; r < 4; r++)
+				(void)vclk_readl(c->idlest, &seen[r]);
+		}
+	}
+}
+
+/*
+ * The first input of a process: the parse, by tree_load_text() itself,
+ * and the check that load_tree() leaves the same clocks, registers and
+ * DPLL status behaviour as it does.
+ */
+static void check_loader(void)
+{
+	static struct o4_loaded ref, mirror;
+	char err[CLKPARSE_ERR_LEN];
+
+	if (tree_load_text(&T, plat->path, plat->text, err, sizeof(err))) {
+		fprintf(stderr, "%s does not load: %s\n", plat->path, err);
+		abort();
+	}
+	ncl = T.desc.nr_clocks;
+	collect_tree_addrs();
+	take_loaded(&ref);
+	load_tree(&T);
+	take_loaded(&mirror);
+	if (memcmp(&ref, &mirror, sizeof(ref)) != 0) {
+		fprintf(stderr, "omap4_target.c: load_tree() no longer loads "
+			"%s as tree_load_text() does\n", plat->path);
+		abort();
+	}
+	/* (d)'s tree: the same parse */
+	T2.path = T.path;
+	T2.desc = T.desc;
 }
 
 /* ==================== input ==================== */
@@ -1050,18 +1177,16 @@ static void check_reload(void)
 			break;
 		}
 #endif
-	/* the tree again: this resets core and model and registers on the
-	 * boot registers; then the run's registers go back (pokes: no
-	 * access, no fault) and the clocks are registered once more, on a
-	 * reset core, by what tree_load_text() registers them with */
-	ret = tree_load_text(&T2, plat->path, plat->text, err, sizeof(err));
-	if (ret)
-		violation("the tree does not load again: %s", err);
+	/* the register model as the tree describes it at boot; then the
+	 * run's registers go back (pokes: no access, no fault) and the
+	 * clocks are registered once more, on a reset core, by what
+	 * tree_load_text() registers them with */
+	load_registers(&T2);
 	for (int k = 0; k < nreg; k++)
 		if (defined[k])
 			(void)regmodel_poke(reg_addr[k], regs[k]);
-	vclk_reset();
-	if (tree_register_clocks(&T2, err, sizeof(err)))
+	ret = register_clocks(&T2, err, sizeof(err));
+	if (ret)
 		violation("re-registering on the run's registers: %s", err);
 	for (int i = 0; i < ncl; i++) {
 		int id = T2.clocks[i].id;
@@ -1086,7 +1211,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct cursor c = { data, size, 0 };
 	struct inject pending = { .type = -1 };
-	char err[CLKPARSE_ERR_LEN];
 	int calls = 0;
 
 	if (!plat) {
@@ -1097,18 +1221,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			fprintf(stderr, "no built-in platform %s\n", O4_PLATFORM);
 			abort();
 		}
+		check_loader();
 	}
 	call_no = 0;
 	call_desc[0] = '\0';
 	tainted = false;
 	memset(H, 0, sizeof(H));
-	if (tree_load_text(&T, plat->path, plat->text, err, sizeof(err))) {
-		fprintf(stderr, "%s does not load: %s\n", plat->path, err);
-		abort();
-	}
-	ncl = T.desc.nr_clocks;
+	load_tree(&T);
 	wrap_swallowing_ops();
-	collect_tree_addrs();
+	nreg = nreg_tree;	/* the tree's own: collect_tree_addrs() */
 	(void)scan_log();	/* what registration touched */
 	take_snap(&boot);
 	after = boot;

@@ -506,10 +506,11 @@ static int dpll_status(const struct clkdesc_clock *c)
 				     DPLL_SETTLE_READS);
 }
 
-static int load_registers(const struct tree *t, char *err, size_t err_size)
+int tree_load_registers(const struct tree *t, char *err, size_t err_size)
 {
 	const struct clkdesc *d = &t->desc;
 
+	regmodel_reset();
 	for (int i = 0; i < d->nr_regs; i++) {
 		if (regmodel_define(d->regs[i].addr, d->regs[i].value)) {
 			snprintf(err, err_size, "%s:%d: register model full",
@@ -573,9 +574,18 @@ static int tree_register(struct tree *t, char *err, size_t err_size)
 	int ret;
 
 	vclk_reset();
-	regmodel_reset();
-	ret = load_registers(t, err, err_size);
+	ret = tree_load_registers(t, err, err_size);
 	return ret ? ret : tree_register_clocks(t, err, err_size);
+}
+
+int tree_reregister(struct tree *t, char *err, size_t err_size)
+{
+	vclk_reset();
+	for (int i = 0; i < t->desc.nr_clocks; i++) {
+		memset(&t->clocks[i], 0, sizeof(t->clocks[i]));
+		t->clocks[i].id = -1;
+	}
+	return tree_register_clocks(t, err, err_size);
 }
 
 static void tree_init(struct tree *t, const char *path)

@@ -95,6 +95,24 @@ struct tree {
 int tree_register_clocks(struct tree *t, char *err, size_t err_size);
 
 /**
+ * tree_load_registers() - reset the register model to what the parsed @t
+ * describes at boot: its "reg" values, hiword-mask gate registers, and
+ * each DPLL's status bits following its mode (tree_load() does this
+ * before registering; the OMAP4 fuzz target does it per input instead of
+ * parsing the tree again).
+ * Return: 0, or -VCLK_ENOMEM with "FILE:LINE: register model full" in @err.
+ */
+int tree_load_registers(const struct tree *t, char *err, size_t err_size);
+
+/**
+ * tree_reregister() - register the parsed @t's clocks again on a reset
+ * core, over the register model as it is, each clock's entry started
+ * afresh as the first load starts it.
+ * Return: as tree_register_clocks().
+ */
+int tree_reregister(struct tree *t, char *err, size_t err_size);
+
+/**
  * tree_load() - parse @path and register its clocks on a reset model
  * @t: the tree; must stay alive (and in place) while the clocks are used
  * @path: the .clk file
