@@ -367,6 +367,10 @@ $(BUILD)/gen/%.c: platform/omap4/%.clk $(TOOL)
 	$(Q)$(TOOL) gen --internal $< >$@.tmp && mv $@.tmp $@
 
 .PRECIOUS: $(BUILD)/gen/%.c
+# platform/lock/none.o is built only for these links, as an intermediate
+# of the pattern rule below, which make would delete after the run: the
+# scenarios' gen-header checks link GENCHECK_OBJS again afterwards
+.SECONDARY: $(GENCHECK_OBJS)
 $(BUILD)/gen/%: $(BUILD)/gen/%.c harness/gencheck/gen_main.c $(GENCHECK_OBJS)
 	$(call say,LD,$@)
 	$(Q)$(CC) $(CFLAGS_TEST) -DGEN_PREFIX=$(subst -,_,$*) $^ -o $@
