@@ -333,9 +333,10 @@ install:
 	install -m 644 $(BUILD)/vclk.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
 
 # the examples, each built against a staged install through pkg-config
-# and run (harness/pubhdr/examples.sh; make check runs it)
+# and run (harness/pubhdr/examples.sh; make check runs it); pkg-config
+# comes with the check tools
 examples:
-	@bash ci/ensure-tools.sh build firmware
+	@bash ci/ensure-tools.sh check firmware
 	@MAKE="$(MAKE)" bash harness/pubhdr/examples.sh
 
 # ---- the vclk tool ----
