@@ -312,6 +312,11 @@ VCLK_VERSION := $(shell sed -n 's/^\#define VCLK_VERSION_\(MAJOR\|MINOR\|PATCH\)
 public-headers:
 	python3 harness/pubhdr/gen-public.py
 
+# make -s print-VAR: a variable's value, for the test scripts that need a
+# build's file list or flags (GENCHECK_OBJS, FW_CFLAGS) as make has them
+print-%:
+	@echo $($*)
+
 $(PUBLIC_CONFIG): core/vclk_config.h harness/pubhdr/gen-config.sh FORCE
 	@mkdir -p $(@D)
 	$(Q)bash harness/pubhdr/gen-config.sh $(CC) $(VCLK_DEFS) >$@.tmp

@@ -206,9 +206,7 @@ gen_options() {
 	# the header: alone (it includes what it uses), then before the C
 	# file in one unit (a declaration that disagrees is an error), then
 	# twice (its guard) in a main that knows the tree only through it
-	# shellcheck disable=SC2016
-	objs=$(printf 'vclk-print-%%: ; @echo $(%s)\n' '$*' |
-	       ${MAKE:-make} -s --no-print-directory -f Makefile -f - vclk-print-GENCHECK_OBJS)
+	objs=$(${MAKE:-make} -s --no-print-directory print-GENCHECK_OBJS)
 	cat >"$d/main.c" <<-'EOF'
 		#include "board_clocks.h"
 		#include "board_clocks.h"

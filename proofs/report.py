@@ -38,7 +38,6 @@ import html
 import json
 import os
 import re
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -334,19 +333,8 @@ def function_times(runs):
     return sorted(rows.values(), key=lambda r: (-r["seconds"], r["unit"], r["function"]))
 
 
-def tool_versions():
-    out = {}
-    for name, cmd in (("frama-c", ["frama-c", "-version"]),
-                      ("why3", ["why3", "--version"]),
-                      ("z3", ["z3", "--version"]),
-                      ("cvc4", ["cvc4", "--version"])):
-        try:
-            p = subprocess.run(cmd, capture_output=True, text=True, timeout=30)
-            first = (p.stdout or p.stderr).strip().splitlines()
-            out[name] = first[0] if first else "unknown"
-        except (OSError, subprocess.TimeoutExpired):
-            out[name] = "not found"
-    return out
+# the tools' versions, as the cold run's record takes them
+tool_versions = cold.tool_versions
 
 
 def scan_honesty():

@@ -408,11 +408,6 @@ static void load_registers(const struct tree *t)
 	}
 }
 
-static int register_clocks(struct tree *t, char *err, size_t err_size)
-{
-	return tree_reregister(t, err, err_size);
-}
-
 /* what tree_load_text() does after its parse (tree.c, tree_register()) */
 static void load_tree(struct tree *t)
 {
@@ -420,7 +415,7 @@ static void load_tree(struct tree *t)
 
 	vclk_reset();
 	load_registers(t);
-	if (register_clocks(t, err, sizeof(err))) {
+	if (tree_reregister(t, err, sizeof(err))) {
 		fprintf(stderr, "%s does not load: %s\n", t->path, err);
 		abort();
 	}
@@ -1185,7 +1180,7 @@ static void check_reload(void)
 	for (int k = 0; k < nreg; k++)
 		if (defined[k])
 			(void)regmodel_poke(reg_addr[k], regs[k]);
-	ret = register_clocks(&T2, err, sizeof(err));
+	ret = tree_reregister(&T2, err, sizeof(err));
 	if (ret)
 		violation("re-registering on the run's registers: %s", err);
 	for (int i = 0; i < ncl; i++) {

@@ -34,17 +34,12 @@ check() {
 	fi
 }
 
-prefix=/opt/vclk
-stage=$tmp/stage
-inst=$stage$prefix
-export PKG_CONFIG_PATH=$inst/lib/pkgconfig
-# the .pc names $prefix; a staged install is found through the sysroot
-export PKG_CONFIG_SYSROOT_DIR=$stage
+. harness/pubhdr/stage.sh
 
 check "public headers are current (harness/pubhdr/gen-public.py --check)" \
 	python3 harness/pubhdr/gen-public.py --check
 
-if ! $MAKE -s --no-print-directory install DESTDIR="$stage" PREFIX="$prefix" >"$tmp/install.log" 2>&1; then
+if ! stage_install "$tmp/install.log"; then
 	cat "$tmp/install.log"
 	ko "make install DESTDIR=... PREFIX=$prefix"
 	echo "$pass passed, $fail failed"
@@ -167,9 +162,7 @@ check "README quick start compiles with pkg-config and runs" quick_start
 # copying the list builds something else than what is measured and tested
 firmware_flags_documented() {
 	local flags f rc=0
-	# shellcheck disable=SC2016
-	flags=$(printf 'vclk-print-%%: ; @echo $(%s)\n' '$*' |
-		$MAKE -s --no-print-directory -f Makefile -f - vclk-print-FW_CFLAGS) || return 1
+	flags=$($MAKE -s --no-print-directory print-FW_CFLAGS) || return 1
 	[ -n "$flags" ] || { echo "make did not name FW_CFLAGS"; return 1; }
 	for f in $flags; do
 		case $f in -D*) continue ;; esac

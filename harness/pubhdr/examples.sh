@@ -17,18 +17,14 @@ fail=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-prefix=/opt/vclk
-stage=$tmp/stage
-inst=$stage$prefix
-export PKG_CONFIG_PATH=$inst/lib/pkgconfig
-export PKG_CONFIG_SYSROOT_DIR=$stage
+. harness/pubhdr/stage.sh
 
 summary() {
 	echo "$pass passed, $fail failed"
 	[ "$fail" -eq 0 ]
 }
 
-if ! $MAKE -s --no-print-directory install DESTDIR="$stage" PREFIX="$prefix" >"$tmp/log" 2>&1 ||
+if ! stage_install "$tmp/log" ||
 	! $MAKE -s --no-print-directory lib-cortex-m >>"$tmp/log" 2>&1; then
 	cat "$tmp/log"
 	echo "FAIL make install / make lib-cortex-m"
