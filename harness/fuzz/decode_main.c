@@ -74,9 +74,7 @@ int main(int argc, char **argv)
 		fz_op_text(&prog.tree, &prog.ops[i], line, sizeof(line));
 		fprintf(f, "%s == %s\n", line, res);
 		for (int e = 0; e < nev; e++) {
-			const struct model_view *v = model_view();
-
-			fz_ref_text(&prog.tree, v->watcher_ref[ev[e].w], ref, sizeof(ref));
+			fz_ref_text(&prog.tree, model_watcher_ref(ev[e].w), ref, sizeof(ref));
 			snprintf(out_lines[nout++], sizeof(out_lines[0]),
 				 "# %s %s %lu %lu", ref, fz_event_name(ev[e].event),
 				 ev[e].old_rate, ev[e].new_rate);

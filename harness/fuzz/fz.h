@@ -223,33 +223,11 @@ void model_load(const struct fz_tree *t);
 bool model_op(const struct fz_op *op, char *result, struct fz_event *ev,
 	      int *nev, bool *failed);
 
-/* What the model says the state is: the driver compares the library's. */
-struct model_view {
-	int nclocks;
-	int parent[FZ_MAX_CLOCKS];	/* -1: root or orphan */
-	uint32_t prepare_count[FZ_MAX_CLOCKS], enable_count[FZ_MAX_CLOCKS];
-	unsigned long rate[FZ_MAX_CLOCKS];
-	unsigned long synth_rate[FZ_MAX_CLOCKS];
-	unsigned long req_rate[FZ_MAX_CLOCKS];
-	bool req_set[FZ_MAX_CLOCKS];
-	uint32_t reg[FZ_MAX_REGS];
-	/* per reference: whether it holds a handle, and that handle's state */
-	bool ref_used[FZ_MAX_REFS];
-	uint32_t ref_prepares[FZ_MAX_REFS], ref_enables[FZ_MAX_REFS];
-	uint32_t ref_misuse[FZ_MAX_REFS];
-	unsigned long ref_min[FZ_MAX_REFS], ref_max[FZ_MAX_REFS];
-	uint32_t ref_excl[FZ_MAX_REFS];	/* exclusivity references held */
-	bool critical[FZ_MAX_CLOCKS];	/* holds the core's critical handle */
-	/* the core's notifier table: watcher and clock per slot, -1 free */
-	int nb_watcher[FZ_NB_SLOTS], nb_clock[FZ_NB_SLOTS];
-	int nr_watchers;
-	int watcher_ref[FZ_MAX_WATCHERS];
-};
-
 /**
- * model_view() - the model's current state
+ * model_watcher_ref() - the reference whose handle registered watcher @w
+ * (a watcher an event of model_op() names)
  */
-const struct model_view *model_view(void);
+int model_watcher_ref(int w);
 
 /*
  * The state the driver compares after every call: the library's, read
@@ -274,9 +252,8 @@ struct fz_state {
 };
 
 /**
- * model_state() - the model's current state as the driver compares it:
- * what model_view() holds, without its copy of everything, which cost as
- * much as the call being checked
+ * model_state() - the model's current state, as the driver compares it
+ * with the library's
  */
 void model_state(struct fz_state *s);
 

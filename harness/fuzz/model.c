@@ -1420,38 +1420,9 @@ bool model_op(const struct fz_op *op, char *res, struct fz_event *ev, int *nev,
 	return true;
 }
 
-const struct model_view *model_view(void)
+int model_watcher_ref(int w)
 {
-	static struct model_view v;
-
-	memset(&v, 0, sizeof(v));
-	v.nclocks = nclk;
-	for (int i = 0; i < nclk; i++) {
-		v.parent[i] = C[i].parent;
-		v.prepare_count[i] = C[i].pc;
-		v.enable_count[i] = C[i].ec;
-		v.rate[i] = C[i].rate;
-		v.synth_rate[i] = C[i].synth;
-		v.req_rate[i] = req_rate[i];
-		v.req_set[i] = req_set[i];
-		v.critical[i] = C[i].critical;
-	}
-	memcpy(v.reg, R, sizeof(R));
-	for (int r = 0; r < FZ_MAX_REFS; r++) {
-		v.ref_used[r] = refs[r].used;
-		v.ref_prepares[r] = refs[r].prep;
-		v.ref_enables[r] = refs[r].en;
-		v.ref_misuse[r] = refs[r].misuse;
-		v.ref_min[r] = refs[r].min;
-		v.ref_max[r] = refs[r].max;
-		v.ref_excl[r] = refs[r].excl;
-	}
-	memcpy(v.nb_watcher, slot_w, sizeof(slot_w));
-	memcpy(v.nb_clock, slot_clock, sizeof(slot_clock));
-	v.nr_watchers = nr_watchers;
-	for (int w = 0; w < nr_watchers; w++)
-		v.watcher_ref[w] = W[w].ref;
-	return &v;
+	return W[w].ref;
 }
 
 void model_state(struct fz_state *s)
