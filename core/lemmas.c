@@ -156,3 +156,32 @@
       vclk_lemma_anc_t(vclk_parent[x], a, k - 1);
   }
 */
+
+/*@ ghost
+  void vclk_lemma_exact_stays(int c, unsigned long req, int k, int f)
+  {
+    if (k < VCLK_MAX_RATE_CANDIDATES) {
+      /@ assert next: vclk_cand_rate(c, req, vclk_best(c, req, k, f), f) == req ==>
+                      vclk_best(c, req, k + 1, f) == vclk_best(c, req, k, f); @/
+      vclk_lemma_exact_stays(c, req, k + 1, f);
+    }
+  }
+*/
+
+/*@ ghost
+  void vclk_lemma_no_better_input(int c, unsigned long req, int k, int f)
+  {
+    if (k > 0)
+      vclk_lemma_no_better_input(c, req, k - 1, f);
+  }
+*/
+
+/*@ ghost
+  void vclk_lemma_keeps_parent(int c, unsigned long req, int f)
+  {
+    /@ assert none: vclk_best(c, req, 0, f) < 0; @/
+    vclk_lemma_exact_stays(c, req, 0, f);
+    /@ assert cur: vclk_parent_exact(c, req) ==> vclk_round_cur(c, req, f) == req; @/
+    vclk_lemma_no_better_input(c, req, vclk_nr_parents[c], f);
+  }
+*/

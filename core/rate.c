@@ -159,61 +159,74 @@ unsigned long clk_core_round(int c, unsigned long req)
 	int p = vclk_parent[c];
 	int closest = (vclk_flags[c] & CLK_ROUND_CLOSEST) != 0;
 	unsigned long best = 0, best_preq = 0, best_prate = 0;
-	int found = 0;
 	int input = -1, can;
+	//@ ghost int bi = -1;
 
 	if (req != 0 && vclk_round_memo[c].req == req)
 		return vclk_round_memo[c].rate;
 	//@ assert parent: p != VCLK_NONE ==> vclk_live(p) && vclk_depth[p] == vclk_depth[c] - 1;
 	//@ assert closest: closest == vclk_closest(c);
+	if (p == VCLK_NONE) {
+		/* an orphan runs at nothing */
+		if (vclk_nr_parents[c] == 0)
+			best = vclk_op_round_rate(c, req, 0);
+	} else {
+		/* the parent's current rate first: a candidate must do strictly
+		 * better to move it (Linux's clk_divider_bestdiv() keeps the
+		 * parent when it already gives the request) */
+		best_prate = vclk_rate[p];
+		best_preq = best_prate;
+		best = vclk_op_round_rate(c, req, best_prate);
+	}
 	if (p != VCLK_NONE && (vclk_flags[c] & CLK_SET_RATE_PARENT)) {
 		/*@ loop invariant bound: 0 <= k <= VCLK_MAX_RATE_CANDIDATES;
-		    loop invariant found: found == 0 || found == 1;
 		    loop invariant memo:  vclk_memo_sound;
 		    loop invariant switches: vclk_memo_switches;
-		    loop invariant none:  found == 0 <==> vclk_best(c, req, k, vclk_depth[c]) < 0;
-		    loop invariant preq:  found != 0 ==>
-		      best_preq == vclk_candidate_of(c, req, vclk_best(c, req, k, vclk_depth[c]));
-		    loop invariant prate: found != 0 ==>
+		    loop invariant index: bi == vclk_best(c, req, k, vclk_depth[c]);
+		    loop invariant range: -1 <= bi < k;
+		    loop invariant kept:  bi < 0 ==>
+		      best_preq == vclk_rate[p] && best_prate == vclk_rate[p];
+		    loop invariant best:  best == vclk_round_of(c, req, best_prate);
+		    loop invariant preq:  bi >= 0 ==>
+		      best_preq == vclk_candidate_of(c, req, bi);
+		    loop invariant prate: bi >= 0 ==>
 		      best_prate == vclk_round(p, best_preq, vclk_depth[p]);
-		    loop invariant best:  found != 0 ==>
-		      best == vclk_round_of(c, req, best_prate);
-		    loop assigns k, found, best, best_preq, best_prate,
+		    loop assigns k, bi, best, best_preq, best_prate,
 		                 vclk_round_memo[0 .. VCLK_MAX_CLOCKS-1];
 		    loop variant VCLK_MAX_RATE_CANDIDATES - k;
 		*/
 		for (int k = 0; k < VCLK_MAX_RATE_CANDIDATES; k++) {
-			unsigned long want = vclk_op_parent_rate_candidate(c, req, k);
-			unsigned long got, now;
+			unsigned long want, got, now;
 
+			/* nothing does strictly better than exact */
+			if (best == req) {
+				//@ assert exact: vclk_cand_rate(c, req, bi, vclk_depth[c]) == req;
+				//@ ghost vclk_lemma_exact_stays(c, req, k, vclk_depth[c]);
+				break;
+			}
+			want = vclk_op_parent_rate_candidate(c, req, k);
 			/* skipped, not the end: the model needs no search for
 			 * where the provider's list ends */
 			if (want == 0) {
-				//@ assert skip: vclk_best(c, req, k + 1, vclk_depth[c]) == vclk_best(c, req, k, vclk_depth[c]);
+				//@ assert skip: vclk_best(c, req, k + 1, vclk_depth[c]) == bi;
 				continue;
 			}
 			got = clk_core_round(p, want);
 			now = vclk_op_round_rate(c, req, got);
-			/*@ assert first: found == 0 ==>
-			      vclk_best(c, req, k + 1, vclk_depth[c]) == k; */
-			/*@ assert step: found != 0 ==>
-			      vclk_best(c, req, k + 1, vclk_depth[c]) ==
-			        (vclk_better(req, now, best, closest) != 0 ? k :
-			         vclk_best(c, req, k, vclk_depth[c])); */
-			if (!found || rate_better(req, now, best, closest)) {
-				found = 1;
+			/*@ assert step: vclk_best(c, req, k + 1, vclk_depth[c]) ==
+			      (vclk_better(req, now, best, closest) != 0 ? k : bi); */
+			if (rate_better(req, now, best, closest)) {
+				//@ ghost bi = k;
 				best = now;
 				best_preq = want;
 				best_prate = got;
 			}
 		}
-	}
-	if (!found) {
-		best_prate = p == VCLK_NONE ? 0 : vclk_rate[p];
-		best_preq = best_prate;
-		/* an orphan runs at nothing */
-		if (p != VCLK_NONE || vclk_nr_parents[c] == 0)
-			best = vclk_op_round_rate(c, req, best_prate);
+		//@ assert searched: bi == vclk_best(c, req, VCLK_MAX_RATE_CANDIDATES, vclk_depth[c]);
+		//@ assert cand: best == vclk_cand_rate(c, req, bi, vclk_depth[c]);
+		//@ assert srp_cur: best == vclk_round_cur(c, req, vclk_depth[c]);
+		//@ assert srp_req: best_preq == vclk_cur_req(c, req, vclk_depth[c]);
+		//@ assert srp_got: best_prate == vclk_cur_got(c, req, vclk_depth[c]);
 	}
 	//@ assert cur: best == vclk_round_cur(c, req, vclk_depth[c]);
 	//@ assert cur_req: best_preq == vclk_cur_req(c, req, vclk_depth[c]);
@@ -282,6 +295,8 @@ int clk_core_plan(int c, unsigned long req)
 	int top = c;
 	unsigned long now = clk_core_round(c, req);
 
+	//@ ghost vclk_lemma_keeps_parent(c, req, vclk_depth[c]);
+
 	/* a switch to another input makes c the top: nothing above moves */
 	if (vclk_round_memo[c].input < 0 && p != VCLK_NONE &&
 	    (vclk_flags[c] & CLK_SET_RATE_PARENT) &&
@@ -301,31 +316,42 @@ void clk_core_plan_subtree(int c, int top)
 {
 	int first = vclk_depth[top] + 1;
 	int last = vclk_depth[c];
+	int deepest = vclk_depth[top];
 
+	/* a clock no deeper than the top is not below it: no walk up */
 	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_CLOCKS;
 	    loop invariant mask: \forall integer j; 0 <= j < i ==>
 	                    (vclk_in_change[j] != 0 <==> vclk_in_subtree(j, top));
 	    loop invariant copy: \forall integer j; 0 <= j < i ==>
 	                    vclk_old_rate[j] == vclk_rate[j];
-	    loop assigns i, vclk_in_change[0 .. VCLK_MAX_CLOCKS-1],
+	    loop invariant deepest: vclk_depth[top] <= deepest < VCLK_MAX_CLOCKS;
+	    loop assigns i, deepest, vclk_in_change[0 .. VCLK_MAX_CLOCKS-1],
 	                 vclk_old_rate[0 .. VCLK_MAX_CLOCKS-1];
 	    loop variant VCLK_MAX_CLOCKS - i;
 	*/
 	for (int i = 0; i < VCLK_MAX_CLOCKS; i++) {
+		int below;
+
+		//@ ghost vclk_lemma_ancestor_depth(i);
+		below = (i == top) || (vclk_depth[i] > vclk_depth[top] &&
+				       clk_core_is_ancestor(top, i));
 		vclk_old_rate[i] = vclk_rate[i];
-		vclk_in_change[i] = (i == top) || clk_core_is_ancestor(top, i);
+		vclk_in_change[i] = below;
+		if (below && vclk_depth[i] > deepest)
+			deepest = vclk_depth[i];
 	}
 	/* the path is below the top, so it is marked too */
 	//@ ghost vclk_lemma_path_below(c, top);
 
-	/* by depth, so a parent's new rate is in place before its children's */
-	/*@ loop invariant bound: first <= d <= VCLK_MAX_CLOCKS;
+	/* by depth, so a parent's new rate is in place before its
+	 * children's, down to the deepest clock of the subtree */
+	/*@ loop invariant bound: first <= d <= deepest + 1;
 	    loop invariant planned: \forall integer i; vclk_on_plan(i, c, top) ==>
 	                    vclk_new_rate[i] == \at(vclk_new_rate[i], Pre);
 	    loop assigns d, vclk_new_rate[0 .. VCLK_MAX_CLOCKS-1];
-	    loop variant VCLK_MAX_CLOCKS - d;
+	    loop variant deepest + 1 - d;
 	*/
-	for (int d = first; d < VCLK_MAX_CLOCKS; d++) {
+	for (int d = first; d <= deepest; d++) {
 		/*@ loop invariant bound: 0 <= i <= vclk_nr_clocks;
 		    loop invariant planned: \forall integer x; vclk_on_plan(x, c, top) ==>
 		                    vclk_new_rate[x] == \at(vclk_new_rate[x], Pre);

@@ -495,11 +495,14 @@ int clk_core_rate_allowed(int c, unsigned long rate);
 /**
  * clk_core_round() - the rate @c can run at for a request of @req
  *
- * A CLK_SET_RATE_PARENT clock tries each candidate parent rate its
- * provider names, rounds it at the parent (recursively), and keeps the
- * outcome closest to @req without exceeding it (or closest either way for
- * CLK_ROUND_CLOSEST; or the lowest if all exceed it); a candidate of 0 is
- * skipped.  Writes nothing but vclk_round_memo: its entry for @c is the
+ * The outcome at the parent's current rate comes first.  A
+ * CLK_SET_RATE_PARENT clock then tries each candidate parent rate its
+ * provider names, rounds it at the parent (recursively), and takes it when
+ * its outcome is strictly better: closer to @req without exceeding it (or
+ * closer either way for CLK_ROUND_CLOSEST; or lower when both exceed it).
+ * A candidate of 0 is skipped, and the search stops at an exact outcome:
+ * nothing beats it, and a parent that already gives @req is never moved
+ * (Linux's clk_divider_bestdiv() shortcut).  Writes nothing but vclk_round_memo: its entry for @c is the
  * request, the result, what to ask the parent for and the rate the parent
  * would then run at, all those of the model in spec/round.h; @c asked for
  * @req again answers from there.
@@ -540,6 +543,8 @@ unsigned long clk_core_round(int c, unsigned long req);
     ensures  switches: vclk_memo_switches;
     ensures  path:  vclk_path_ok(c, \result);
     ensures  model: vclk_new_rate[c] == vclk_plan(c, req, vclk_depth[c]);
+    ensures  keeps_parent: vclk_parent_exact(c, req) ==>
+                      \result == c && vclk_new_rate[c] == req;
 */
 int clk_core_plan(int c, unsigned long req);
 

@@ -133,4 +133,37 @@
   void vclk_lemma_anc_t(int x, int a, int k);
 */
 
+/*@ ghost
+  /@ requires k:     0 <= k <= VCLK_MAX_RATE_CANDIDATES;
+     decreases VCLK_MAX_RATE_CANDIDATES - k;
+     assigns  \nothing;
+     ensures  stays: vclk_cand_rate(c, req, vclk_best(c, req, k, f), f) == req ==>
+                     vclk_best(c, req, VCLK_MAX_RATE_CANDIDATES, f) ==
+                     vclk_best(c, req, k, f);
+  @/
+  void vclk_lemma_exact_stays(int c, unsigned long req, int k, int f);
+*/
+
+/*@ ghost
+  /@ requires k:     k >= 0;
+     decreases k;
+     assigns  \nothing;
+     ensures  stays: vclk_round_cur(c, req, f) == req ==> vclk_alt(c, req, k, f) < 0;
+  @/
+  void vclk_lemma_no_better_input(int c, unsigned long req, int k, int f);
+*/
+
+/*@ ghost
+  /@ requires slot:   vclk_slot(c);
+     requires inputs: vclk_nr_parents[c] >= 0;
+     assigns  \nothing;
+     ensures  stays:  vclk_parent_exact(c, req) ==> vclk_alt_input(c, req, f) < 0;
+     ensures  kept:   vclk_parent_exact(c, req) ==>
+                        vclk_parent_got(c, req, f) == vclk_rate[vclk_parent[c]];
+     ensures  rate:   vclk_parent_exact(c, req) ==> vclk_round(c, req, f) == req;
+     ensures  plan:   vclk_parent_exact(c, req) ==> vclk_plan(c, req, f) == req;
+  @/
+  void vclk_lemma_keeps_parent(int c, unsigned long req, int f);
+*/
+
 #endif /* VCLK_LEMMAS_H */

@@ -68,8 +68,11 @@
   // clk_core_round(), selected by sel:
   //   0: the rate clock c can run at for a request of req (its result);
   //   3: the same through the current parent only;
-  //   1: after the first k parent-rate candidates, the index of the best
-  //      one so far, -1 if none (its loop);
+  //   1: after the first k parent-rate candidates, the index of the one
+  //      strictly better than the parent's current rate and than the
+  //      candidates before it, -1 if none: the parent keeps its rate
+  //      (its loop; Linux's clk_divider_bestdiv() keeps the parent when
+  //      it already gives the request, and a tie never moves it);
   //   2: after the first k inputs, the index of the alternative input
   //      (at its current rate) strictly better than the current parent's
   //      outcome and than the alternatives before it, -1 if none (its
@@ -106,14 +109,15 @@
        : vclk_rl(2, c, req, k - 1, f))
     : (k <= 0 || f <= 0) ? -1
     : vclk_candidate_of(c, req, k - 1) == 0 ? vclk_rl(1, c, req, k - 1, f)
-    : (vclk_rl(1, c, req, k - 1, f) < 0 ||
-       vclk_better(req,
+    : vclk_better(req,
          vclk_round_of(c, req,
            vclk_rl(0, vclk_parent[c], vclk_candidate_of(c, req, k - 1), 0, f - 1)),
-         vclk_round_of(c, req,
-           vclk_rl(0, vclk_parent[c],
-             vclk_candidate_of(c, req, vclk_rl(1, c, req, k - 1, f)), 0, f - 1)),
-         vclk_closest(c)) != 0) ? k - 1
+         (vclk_rl(1, c, req, k - 1, f) < 0 ?
+            vclk_round_of(c, req, vclk_rate[vclk_parent[c]])
+          : vclk_round_of(c, req,
+              vclk_rl(0, vclk_parent[c],
+                vclk_candidate_of(c, req, vclk_rl(1, c, req, k - 1, f)), 0, f - 1))),
+         vclk_closest(c)) != 0 ? k - 1
     : vclk_rl(1, c, req, k - 1, f);
 
   // the best alternative input among the first k, -1 if none
@@ -132,6 +136,12 @@
   // the best candidate's index, -1 if none
   logic integer vclk_best{L}(integer c, integer req, integer k, integer f) =
     vclk_rl(1, c, req, k, f);
+  // what c runs at through its current parent with candidate j, -1: at
+  // the parent's current rate
+  logic integer vclk_cand_rate{L}(integer c, integer req, integer j, integer f) =
+    j < 0 ? vclk_round_of(c, req, vclk_rate[vclk_parent[c]])
+    : vclk_round_of(c, req,
+        vclk_round(vclk_parent[c], vclk_candidate_of(c, req, j), f - 1));
   // whether rounding c uses a parent-rate candidate
   logic integer vclk_uses_candidate{L}(integer c, integer req, integer f) =
     (vclk_parent[c] != VCLK_NONE && vclk_srp(c) != 0 && f > 0 &&
@@ -159,6 +169,13 @@
     vclk_alt_input(c, req, f) >= 0 ?
       vclk_rate[vclk_input_clock(c, vclk_alt_input(c, req, f))]
     : vclk_cur_got(c, req, f);
+
+  // Linux's clk_divider_bestdiv() shortcut, for any provider: c's
+  // current parent already gives the request exactly (choice 1 of the
+  // planner: then no parent moves, vclk_lemma_keeps_parent)
+  predicate vclk_parent_exact{L}(integer c, integer req) =
+    vclk_parent[c] != VCLK_NONE &&
+    vclk_round_of(c, req, vclk_rate[vclk_parent[c]]) == req;
 
   // REQ-RATE-3: the rate clk_core_plan() plans for c, asked for req
   logic integer vclk_plan{L}(integer c, integer req, integer f) =

@@ -637,7 +637,7 @@ static bool held_against(int c, int ref)
 }
 
 /* at or below the request, the highest; else the lowest above; with
- * closest, the nearest; the first candidate keeps a tie */
+ * closest, the nearest; what is already best keeps a tie */
 static bool improves(unsigned long req, unsigned long now, unsigned long best,
 		     bool closest)
 {
@@ -689,11 +689,13 @@ static struct rounding other_inputs(int c, unsigned long req,
 	return best;
 }
 
+/* the parent's current rate first; a parent-rate candidate is taken only
+ * when it does strictly better, so a parent that already gives the
+ * request is never moved (Linux's clk_divider_bestdiv()) */
 static struct rounding round_clock(int c, unsigned long req)
 {
 	struct rounding best = { 0, 0, 0, -1 };
 	int p = C[c].parent;
-	bool found = false;
 
 	if (p < 0) {
 		if (T->c[c].nparents > 0)	/* an orphan runs at nothing */
@@ -701,10 +703,13 @@ static struct rounding round_clock(int c, unsigned long req)
 		best.rate = round_op(c, req, 0);
 		return best;
 	}
+	best = (struct rounding){ round_op(c, req, C[p].rate),
+				  C[p].rate, C[p].rate, -1 };
 	if (T->c[c].flags & FZ_SET_RATE_PARENT) {
 		bool closest = T->c[c].closest;
 
-		for (int k = 0; k < FZ_MAX_CANDIDATES; k++) {
+		/* nothing improves on an exact rate: stop there */
+		for (int k = 0; k < FZ_MAX_CANDIDATES && best.rate != req; k++) {
 			unsigned long want = candidate(c, req, k);
 			unsigned long got, now;
 
@@ -714,15 +719,10 @@ static struct rounding round_clock(int c, unsigned long req)
 				continue;
 			got = round_clock(p, want).rate;
 			now = round_op(c, req, got);
-			if (!found || improves(req, now, best.rate, closest)) {
-				found = true;
+			if (improves(req, now, best.rate, closest))
 				best = (struct rounding){ now, want, got, -1 };
-			}
 		}
 	}
-	if (!found)
-		best = (struct rounding){ round_op(c, req, C[p].rate),
-					  C[p].rate, C[p].rate, -1 };
 	return other_inputs(c, req, best);
 }
 

@@ -548,8 +548,9 @@ static struct clk *srp_chain(int depth, unsigned long max_div)
 /*
  * Planning remembers each clock's last answer instead of asking again
  * along every path to it: a chain with one parent-rate candidate a level
- * costs two round_rate calls a level (the search, then the plan's own),
- * so 8 and 60 levels cost in proportion.  A chain of dividers by 1..2
+ * costs three round_rate calls a level (at the parent's current rate, at
+ * the candidate, then the plan's own), so 8 and 60 levels cost in
+ * proportion.  A chain of dividers by 1..2
  * asks level k for k + 1 distinct rates, so no exact search is linear
  * there; ours is cubic (one remembered answer a clock, and the plan
  * searches again at each level: 6 calls at 1 level, 3331 at 20), where
@@ -568,11 +569,11 @@ static void set_rate_planning_linear_in_depth(void)
 		ASSERT_NOT_NULL(leaf);
 		fake_clear_calls();
 		EXPECT_EQ(V(clk_round_rate(leaf, 26 * MHZ)), 26 * MHZ);
-		EXPECT_LE(fake_total_round_calls(), 2 * n + 1);
+		EXPECT_LE(fake_total_round_calls(), 3 * n + 1);
 		fake_clear_calls();
 		EXPECT_EQ(V(clk_set_rate(leaf, 26 * MHZ)), 0);
 		EXPECT_EQ(rate_of("S"), 26 * MHZ);
-		EXPECT_LE(fake_total_round_calls(), 2 * n + 1);
+		EXPECT_LE(fake_total_round_calls(), 3 * n + 1);
 	}
 	for (int n = 1; n <= 20; n += 19) {
 		struct clk *leaf;
@@ -586,6 +587,37 @@ static void set_rate_planning_linear_in_depth(void)
 		EXPECT_EQ(rate_of("S"), 3 * MHZ);
 		EXPECT_LE(fake_total_round_calls(), (n + 2) * (n + 2) * (n + 2) / 2);
 	}
+}
+
+/*
+ * Choice 1 of the planner: C at 100 MHz asked for 50 MHz divides its
+ * parent's current 100 MHz by 2.  Its first parent-rate candidate (50 MHz
+ * at B) would reach it too, by moving A to 100 MHz and E (A / 4) with it:
+ * Linux's clk_divider_bestdiv() (drivers/clk/clk-divider.c) returns at
+ * once when rate * i == parent_rate_saved, and so does the core, without
+ * asking B anything (clk_core_plan clause keeps_parent).
+ */
+static void parent_that_already_gives_the_rate_stays(void)
+{
+	struct clk *c;
+
+	ABC_TREE();
+	c = vt_get("C");
+	ASSERT_NOT_NULL(c);
+	fake_clear_calls();
+	EXPECT_EQ(V(clk_round_rate(c, 50 * MHZ)), 50 * MHZ);
+	EXPECT_EQ(fake_total_round_calls(), 1);
+	fake_clear_calls();
+	EXPECT_EQ(V(clk_set_rate(c, 50 * MHZ)), 0);
+	EXPECT_EQ(fake_total_round_calls(), 1);
+	EXPECT_EQ(rate_of("C"), 50 * MHZ);
+	EXPECT_EQ(rate_of("B"), 100 * MHZ);
+	EXPECT_EQ(rate_of("A"), 200 * MHZ);
+	EXPECT_EQ(rate_of("E"), 50 * MHZ);
+	/* not a division of B's 100 MHz: then B (and A) move */
+	EXPECT_EQ(V(clk_set_rate(c, 26 * MHZ)), 0);
+	EXPECT_EQ(rate_of("C"), 26 * MHZ);
+	EXPECT_EQ(rate_of("A"), 104 * MHZ);
 }
 
 /* what was rounded for one call is not an answer for the next */
@@ -662,6 +694,7 @@ const struct vt_test vt_tests_rate[] = {
 	VT_TEST(range_protects_against_parent_changes),
 	VT_TEST(put_handle_range_does_not_linger),
 	VT_TEST(set_rate_planning_linear_in_depth),
+	VT_TEST(parent_that_already_gives_the_rate_stays),
 	VT_TEST(round_rate_sees_the_tree_as_it_is_now),
 	VT_TEST(ulong_max_requests),
 	VT_TEST(round_rate_above_long_max_eoverflow),
