@@ -54,7 +54,8 @@
 #   make bench        harness/bench/bench.sh: what the calls cost (ns and
 #                     callgrind instructions per call, enable by depth,
 #                     set_rate by chain depth, clk_get with 64 and 1024
-#                     clocks, fuzz executions per second); a Markdown table
+#                     clocks, fuzz executions per second, and the
+#                     Cortex-M rows of make bench-firmware); a Markdown table
 #                     on stdout and in build/bench/results.md.  Reports,
 #                     never fails on a figure (make check runs --quick)
 #   make mutants      ci/mutants.sh: plants bugs in a scratch copy of core/ and
@@ -80,6 +81,11 @@
 #   make firmware-test  runs build/fw/selftest.elf under qemu-system-arm
 #                     (lm3s6965evb, semihosting, under timeout); its exit
 #                     status is the self-test's
+#   make bench-firmware  what clk_enable + clk_disable of the leaf of a
+#                     chain of 1 and 8 gates cost on Cortex-M3: build/fw/
+#                     bench.elf (harness/firmware/bench.c) under qemu with
+#                     -icount shift=0, instructions per call (make bench
+#                     puts them in its table; docs/benchmarks.md)
 #   make stress       harness/stress/: THREADS threads (default 8) hammering
 #                     the API on one tree for OPS calls each (default
 #                     500000), under ThreadSanitizer; fails on a race, a
@@ -190,7 +196,7 @@ say = @printf '  %-6s %s\n' $(1) $(2)
 endif
 
 .PHONY: all check prove prove-cold prove-sample report clean fuzz fuzz-afl coverage mutants bench \
-        firmware firmware-test fw-config-check eacsl-check fuzz-omap4 fuzz-afl-omap4 \
+        firmware firmware-test bench-firmware fw-config-check eacsl-check fuzz-omap4 fuzz-afl-omap4 \
         stress locked install lib-cortex-m examples public-headers FORCE
 .DEFAULT_GOAL := all
 
@@ -686,6 +692,25 @@ firmware-test:
 	$(Q)$(MAKE) --no-print-directory $(FW_TEST_ELF)
 	timeout $(FW_TIMEOUT) $(FW_QEMU) -M lm3s6965evb -nographic -semihosting \
 		-kernel $(FW_TEST_ELF)
+
+# ---- the Cortex-M benchmark (make bench-firmware) ----
+#
+# harness/firmware/bench.c linked like the self-test (the same objects and
+# flags) and run under qemu with -icount shift=0: every guest instruction
+# is then 1 ns of virtual time, which SysTick counts, so the program can
+# print instructions per call (its header says how, and how it checks the
+# conversion).  harness/bench/bench.sh puts its lines in make bench's table.
+FW_BENCH_OBJ := $(FW)/obj/harness/firmware/bench.o
+
+bench-firmware:
+	@bash ci/ensure-tools.sh build firmware
+	$(Q)$(MAKE) --no-print-directory $(FW)/bench.elf
+	timeout $(FW_TIMEOUT) $(FW_QEMU) -M lm3s6965evb -nographic -semihosting \
+		-icount shift=0 -kernel $(FW)/bench.elf
+
+$(FW)/bench.elf: $(FW_OBJS) $(FW_BENCH_OBJ) $(FW_LD) | fw-config-check
+	$(call say,FW-LD,$@)
+	$(Q)$(FW_CC) $(FW_LDFLAGS) -Wl,-Map=$(@:.elf=.map) $(filter %.o,$^) -lgcc -o $@
 
 $(FW)/flags: FORCE
 	@mkdir -p $(@D)

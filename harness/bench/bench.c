@@ -13,7 +13,10 @@
  * WHAT is enable (an enable+disable pair on the leaf of a chain of DEPTH
  * gates), set-rate-ff (clk_set_rate on the leaf of a chain of DEPTH
  * fixed-factor 1/1 clocks with CLK_SET_RATE_PARENT under a synth), set-rate-div
- * (the same through DEPTH dividers by 1 or 2), get (clk_get + clk_put of
+ * (the same through DEPTH dividers by 1 or 2), set-rate-optee and
+ * set-rate-optee-noflags (OP-TEE's benchmark: clk_set_rate of the leaf of
+ * DEPTH dividers by 1..1024 under 1.2 GHz, with CLK_SET_RATE_PARENT on all
+ * but the first, or on none), get (clk_get + clk_put of
  * the last of DEPTH registered clocks), dpll-round (omap4_dpll_round from
  * 38.4 MHz over targets across 20 MHz..2 GHz), dpll-exhaustive (the same
  * answers by trying every legal M and N, checked equal).
@@ -40,6 +43,7 @@ static struct clk_fixed_cfg osc_cfg = { .rate = 24 * MHZ };
 static struct clk_synth_cfg pll_cfg = {
 	.min_rate = 1 * MHZ, .max_rate = 1000 * MHZ, .rate = 400 * MHZ,
 };
+static struct clk_fixed_cfg optee_osc_cfg = { .rate = 1200 * MHZ };
 static struct clk_gate_cfg gate_cfg[VCLK_MAX_CLOCKS];
 static struct clk_fixed_factor_cfg ff_cfg[VCLK_MAX_CLOCKS];
 static struct clk_divider_cfg div_cfg[VCLK_MAX_CLOCKS];
@@ -165,6 +169,26 @@ static struct clk *rate_chain(int depth, bool dividers)
 	return get(names[depth - 1]);
 }
 
+/*
+ * OP-TEE's benchmark tree (core/drivers/clk): a 1.2 GHz oscillator under
+ * a chain of @depth dividers by 1..1024, all but the first with
+ * CLK_SET_RATE_PARENT when @srp
+ */
+static struct clk *optee_chain(int depth, bool srp)
+{
+	fresh();
+	add_root("osc", &clk_fixed_ops, &optee_osc_cfg);
+	for (int i = 0; i < depth; i++) {
+		div_cfg[i] = (struct clk_divider_cfg){
+			.reg = DIV_REG_BASE + 4u * (unsigned int)i,
+			.shift = 0, .width = 10,
+		};
+		add(i, "osc", &clk_divider_ops, &div_cfg[i],
+		    srp && i > 0 ? CLK_SET_RATE_PARENT : 0);
+	}
+	return get(names[depth - 1]);
+}
+
 /* two rates in turn, so that every call changes the whole chain */
 static void loop_set_rate(struct clk *leaf, long n)
 {
@@ -250,14 +274,25 @@ static void loop_dpll(long n, bool exhaustive)
 
 /* ==================== one measurement ==================== */
 
-enum what { ENABLE, SET_RATE_FF, SET_RATE_DIV, GET, DPLL_ROUND, DPLL_EXHAUSTIVE };
+enum what {
+	ENABLE, SET_RATE_FF, SET_RATE_DIV, SET_RATE_OPTEE, SET_RATE_OPTEE_NOFLAGS,
+	GET, DPLL_ROUND, DPLL_EXHAUSTIVE,
+};
 
-#define NR_WHATS 6
+#define NR_WHATS 8
 
 static const char *const what_names[NR_WHATS] = {
-	"enable", "set-rate-ff", "set-rate-div", "get", "dpll-round",
-	"dpll-exhaustive",
+	"enable", "set-rate-ff", "set-rate-div", "set-rate-optee",
+	"set-rate-optee-noflags", "get", "dpll-round", "dpll-exhaustive",
 };
+
+/* the leaf of the set-rate chain of @w at @depth */
+static struct clk *rate_leaf(enum what w, int depth)
+{
+	if (w == SET_RATE_OPTEE || w == SET_RATE_OPTEE_NOFLAGS)
+		return optee_chain(depth, w == SET_RATE_OPTEE);
+	return rate_chain(depth, w == SET_RATE_DIV);
+}
 
 /* build the setup of @w at @depth, run its loop @n times */
 static void run(enum what w, int depth, long n)
@@ -268,7 +303,9 @@ static void run(enum what w, int depth, long n)
 		break;
 	case SET_RATE_FF:
 	case SET_RATE_DIV:
-		loop_set_rate(rate_chain(depth, w == SET_RATE_DIV), n);
+	case SET_RATE_OPTEE:
+	case SET_RATE_OPTEE_NOFLAGS:
+		loop_set_rate(rate_leaf(w, depth), n);
 		break;
 	case GET:
 		loop_get(full_pool(depth), n);
@@ -295,8 +332,10 @@ static double measure(enum what w, int depth, long n)
 		break;
 	}
 	case SET_RATE_FF:
-	case SET_RATE_DIV: {
-		struct clk *leaf = rate_chain(depth, w == SET_RATE_DIV);
+	case SET_RATE_DIV:
+	case SET_RATE_OPTEE:
+	case SET_RATE_OPTEE_NOFLAGS: {
+		struct clk *leaf = rate_leaf(w, depth);
 
 		t0 = now_ns();
 		loop_set_rate(leaf, n);
@@ -349,7 +388,7 @@ static void row(enum what w, int depth, bool quick, double budget_ns)
 	long n = quick ? 2 : iterations(w, depth, budget_ns, 10000000);
 	double ns = measure(w, depth, n);
 
-	printf("%-13s %6d %12.0f %10ld\n", what_names[w], depth, ns, n);
+	printf("%-22s %6d %12.0f %10ld\n", what_names[w], depth, ns, n);
 	fflush(stdout);
 }
 
@@ -385,7 +424,7 @@ int main(int argc, char **argv)
 		}
 	}
 	printf("# VCLK_MAX_CLOCKS %d\n", VCLK_MAX_CLOCKS);
-	printf("%-13s %6s %12s %10s\n", "what", "depth", "ns/op", "ops");
+	printf("%-22s %6s %12s %10s\n", "what", "depth", "ns/op", "ops");
 	for (int w = 0; w < NR_WHATS; w++) {
 		if (only && strcmp(only, what_names[w]) != 0)
 			continue;
@@ -403,6 +442,11 @@ int main(int argc, char **argv)
 			 * (the search remembers one answer a clock) */
 			for (int d = 1; d <= (quick ? 4 : 32); d = d < 4 ? d + 1 : d * 2)
 				row(SET_RATE_DIV, d, quick, budget);
+			break;
+		case SET_RATE_OPTEE:
+		case SET_RATE_OPTEE_NOFLAGS:
+			for (size_t i = 0; i < sizeof(enable_depths) / sizeof(enable_depths[0]); i++)
+				row((enum what)w, enable_depths[i], quick, budget);
 			break;
 		case GET:
 			row(GET, VCLK_MAX_CLOCKS, quick, budget);

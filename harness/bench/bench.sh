@@ -74,6 +74,8 @@ res="$out/results.md"
 		enable) label="clk_enable + clk_disable of a leaf (chain of gates)"; ins=$(instr "$out/bench64" enable "$depth" 1000) ;;
 		set-rate-ff) label="clk_set_rate through a chain of fixed-factor 1/1 with CLK_SET_RATE_PARENT"; ins=$(instr "$out/bench64" set-rate-ff "$depth" 20) ;;
 		set-rate-div) label="clk_set_rate through a chain of dividers by 1 or 2 with CLK_SET_RATE_PARENT"; ins=$(instr "$out/bench64" set-rate-div "$depth" 4) ;;
+		set-rate-optee) label="OP-TEE's workload: clk_set_rate of the leaf, dividers 1..1024 under 1.2 GHz, CLK_SET_RATE_PARENT on all but the first"; ins=$(instr "$out/bench64" set-rate-optee "$depth" 20) ;;
+		set-rate-optee-noflags) label="the same without CLK_SET_RATE_PARENT"; ins=$(instr "$out/bench64" set-rate-optee-noflags "$depth" 20) ;;
 		get) label="clk_get + clk_put by name, the pool full (the last name)"; ins=$(instr "$out/bench$depth" get "$((depth - 1))" 1000) ;;
 		dpll-round) label="omap4_dpll_round from 38.4 MHz, targets across 20 MHz..2 GHz (proven exact search)"; ins=$(instr "$out/bench64" dpll-round 1 200) ;;
 		dpll-exhaustive) label="the same targets by trying every legal M and N (checked equal)"; ins=$(instr "$out/bench64" dpll-exhaustive 1 2) ;;
@@ -92,4 +94,16 @@ res="$out/results.md"
 	else
 		echo "| fuzz executions | - | - | - | n/a (no libFuzzer toolchain) |"
 	fi
+
+	# ---- Cortex-M rows: make bench-firmware (harness/firmware/bench.c) ----
+	# The enable rows again on the firmware build (Cortex-M3, -Os) under
+	# qemu -icount shift=0: instructions per call, no ns (qemu's time is
+	# not a board's).  docs/benchmarks.md, "Cortex-M (QEMU)".
+	fw_label="clk_enable + clk_disable of a leaf (chain of gates), Cortex-M3 firmware (-Os) in qemu"
+	if fw_out=$(make --no-print-directory -s bench-firmware 2>&1); then
+		sed -n "s/^fw-enable depth \([0-9]*\): \([0-9]*\) instructions per call (\([0-9]*\) calls)\$/| $fw_label | \1 | - | \2 | \3 |/p" <<<"$fw_out"
+	else
+		echo "| $fw_label | 1, 8 | - | n/a (make bench-firmware failed) | - |"
+	fi
+	# ---- end of the Cortex-M rows ----
 } | tee "$res"
