@@ -13,9 +13,10 @@
  * PROVEN: every function of clk_basic.c (the typed ops declared at the
  * end of this header, the pure helpers for field encoding, divider choice
  * and mult/div without overflow, and their ghost lemma functions) is
- * proven by Frama-C/WP with -wp-rte, -warn-unsigned-overflow and smoke
- * tests, under both the x86_64 and the x86_32 machdep (unsigned long of
- * 64 and of 32 bits): `make prove`, unit "types" (figures in the README).
+ * proven by Frama-C/WP with -wp-rte, -warn-unsigned-overflow, the
+ * downcast warnings and smoke tests, under both the x86_64 and the x86_32
+ * machdep (unsigned long of 64 and of 32 bits): `make prove`, unit
+ * "types" (figures in the README).
  * That covers: every field value an op writes fits its field (the
  * precondition of clk_basic.c's field_write, proven at each call);
  * without CLK_DIVIDER_ROUND_CLOSEST a divider never rounds above the

@@ -16,10 +16,11 @@
 #          wrappers: the OMAP4 DPLL rounding and
 #          clock types (skipped while there is none)
 #
-# Runs WP with -wp-rte (run-time errors), -warn-unsigned-overflow and
-# -wp-smoke-tests (no vacuous contract) under each machdep the product
-# ships for (x86_64 host, x86_32 = the ILP32 ABI of Cortex-M), with Z3
-# and CVC4 through Why3.  Frama-C exits 0 even with unproved goals, so the
+# Runs WP with -wp-rte (run-time errors), -warn-unsigned-overflow,
+# -warn-signed-downcast, -warn-unsigned-downcast (no conversion loses a
+# value) and -wp-smoke-tests (no vacuous contract) under each machdep the
+# product ships for (x86_64 host, x86_32 = the ILP32 ABI of Cortex-M), with
+# Z3 and CVC4 through Why3.  Frama-C exits 0 even with unproved goals, so the
 # verdict comes from its report: every property must be Valid, except the
 # contracts of functions without a body (the provider dispatch interface,
 # core/vclk_ops.h, and the register access layer, platform/vclk_reg.h),
@@ -290,6 +291,7 @@ prove_one() {
 	cmd=(frama-c -machdep "$md"
 		-cpp-extra-args="$(cpp_args "$unit")"
 		-wp -wp-rte -warn-unsigned-overflow
+		-warn-signed-downcast -warn-unsigned-downcast
 		-wp-prover z3,cvc4 -wp-timeout "$timeout" -wp-par "$run_jobs"
 		-wp-smoke-tests
 		-wp-cache "$cache" -wp-cache-dir "$cache_dir"

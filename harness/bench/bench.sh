@@ -73,7 +73,7 @@ res="$out/results.md"
 		case $what in
 		enable) label="clk_enable + clk_disable of a leaf (chain of gates)"; ins=$(instr "$out/bench64" enable "$depth" 1000) ;;
 		set-rate-ff) label="clk_set_rate through a chain of fixed-factor 1/1 with CLK_SET_RATE_PARENT"; ins=$(instr "$out/bench64" set-rate-ff "$depth" 20) ;;
-		set-rate-div) label="clk_set_rate through a chain of dividers by 1 or 2 with CLK_SET_RATE_PARENT"; ins=$(instr "$out/bench64" set-rate-div "$depth" 4) ;;
+		set-rate-div) label="clk_set_rate through a chain of dividers by 1 or 2 with CLK_SET_RATE_PARENT"; ins=$(instr "$out/bench64" set-rate-div "$depth" 20) ;;
 		set-rate-optee) label="OP-TEE's workload: clk_set_rate of the leaf, dividers 1..1024 under 1.2 GHz, CLK_SET_RATE_PARENT on all but the first"; ins=$(instr "$out/bench64" set-rate-optee "$depth" 20) ;;
 		set-rate-optee-noflags) label="the same without CLK_SET_RATE_PARENT"; ins=$(instr "$out/bench64" set-rate-optee-noflags "$depth" 20) ;;
 		get) label="clk_get + clk_put by name, the pool full (the last name)"; ins=$(instr "$out/bench$depth" get "$((depth - 1))" 1000) ;;

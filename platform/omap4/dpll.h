@@ -67,7 +67,7 @@
  *    failed save read is made good by the next set_rate, which records
  *    what it replaced (as clk_divider_cfg's saved flag).
  *
- * PROVEN (Frama-C/WP, -wp-rte, -warn-unsigned-overflow, smoke tests,
+ * PROVEN (Frama-C/WP, -wp-rte, -warn-unsigned-overflow, downcasts, smoke tests,
  * x86_64 and x86_32; unit "omap4" of make prove): every function of
  * dpll.c against the contracts below (the DPLL, its bypass input, its
  * X2 output, the J-type sigma-delta divider): 402 (x86_32) and 407

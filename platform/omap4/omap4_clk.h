@@ -12,12 +12,12 @@
  * was (a failed write changed nothing; a read-modify-write that fails
  * fails before or at its one write).
  *
- * PROVEN (omap4_clk.c, Frama-C/WP, -wp-rte -warn-unsigned-overflow, smoke
- * tests, x86_64 and x86_32): every field value written fits its field
- * (the precondition "fits" of omap4_clk.c's field_write, proven at each
- * call); clksel and hsdiv set_rate program exactly @rate or answer
- * -VCLK_EINVAL without any register access; round_rate never rounds above
- * the request unless no divisor gets down to it, and then gives the
+ * PROVEN (omap4_clk.c, Frama-C/WP, -wp-rte -warn-unsigned-overflow,
+ * downcasts, smoke tests, x86_64 and x86_32): every field value written
+ * fits its field (the precondition "fits" of omap4_clk.c's field_write,
+ * proven at each call); clksel and hsdiv set_rate program exactly @rate or
+ * answer -VCLK_EINVAL without any register access; round_rate never rounds
+ * above the request unless no divisor gets down to it, and then gives the
  * lowest rate; the clock-domain use count goes +1 / -1 on success and is
  * unchanged on every error path, and never underflows; polls are bounded
  * (vclk_reg_poll's max_polls >= 1).
