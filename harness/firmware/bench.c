@@ -73,19 +73,6 @@ static void put(const char *s)
 	semihost_write0(s);
 }
 
-static void put_num(uint32_t v)
-{
-	char buf[12];
-	int n = sizeof(buf) - 1;
-
-	buf[n] = 0;
-	do {
-		buf[--n] = (char)('0' + v % 10);
-		v /= 10;
-	} while (v && n > 0);
-	put(buf + n);
-}
-
 static int failed;
 
 static void fail(const char *what, long ret)
@@ -95,7 +82,7 @@ static void fail(const char *what, long ret)
 	put(what);
 	if (ret < 0) {
 		put(": -");
-		put_num((uint32_t)-ret);
+		semihost_write_num(-(long)ret);
 	}
 	put("\n");
 }
@@ -258,15 +245,15 @@ static void calibrate(void)
 	uint32_t slack = 2 * INSNS_PER_TICK;
 
 	put("fw-calibration: SysTick on the CPU clock, ");
-	put_num(FW_BENCH_CPU_HZ);
+	semihost_write_num((long)FW_BENCH_CPU_HZ);
 	put(" Hz, ");
-	put_num(INSNS_PER_TICK);
+	semihost_write_num((long)INSNS_PER_TICK);
 	put(" instructions a tick under -icount shift=0; a loop of ");
-	put_num(known);
+	semihost_write_num((long)known);
 	put(" instructions (subs + bne) measured as ");
-	put_num(measured);
+	semihost_write_num((long)measured);
 	put(" (");
-	put_num(twice - once);
+	semihost_write_num((long)(twice - once));
 	put(" ticks)\n");
 	if (measured + slack < known || measured > known + slack)
 		fail("the calibration does not match: is qemu run with -icount shift=0?", 0);
@@ -286,11 +273,11 @@ static void measure_enable(int depth)
 	if (failed)
 		return;
 	put("fw-enable depth ");
-	put_num((uint32_t)depth);
+	semihost_write_num(depth);
 	put(": ");
-	put_num(per_call(ticks_n, ticks_0, FW_BENCH_CALLS));
+	semihost_write_num((long)(per_call(ticks_n, ticks_0, FW_BENCH_CALLS)));
 	put(" instructions per call (");
-	put_num(FW_BENCH_CALLS);
+	semihost_write_num((long)FW_BENCH_CALLS);
 	put(" calls)\n");
 }
 

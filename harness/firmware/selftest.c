@@ -60,22 +60,6 @@ static void put(const char *s)
 	semihost_write0(s);
 }
 
-static void put_num(long v)
-{
-	char buf[16];
-	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
-	int n = sizeof(buf) - 1;
-
-	buf[n] = 0;
-	do {
-		buf[--n] = (char)('0' + u % 10);
-		u /= 10;
-	} while (u && n > 1);
-	if (v < 0)
-		buf[--n] = '-';
-	put(buf + n);
-}
-
 static void put_hex(uint32_t v)
 {
 	char buf[11] = "0x";
@@ -113,9 +97,9 @@ static void expect_num(const char *what, long got, long want)
 	if (got == want)
 		return;
 	fail_head(what);
-	put_num(got);
+	semihost_write_num(got);
 	put(", want ");
-	put_num(want);
+	semihost_write_num(want);
 	put("\n");
 }
 
@@ -322,13 +306,13 @@ int main(void)
 {
 	put("vclk firmware self-test: core + clock types + fw-demo.clk, MMIO on RAM\n");
 	put("ILP32: sizeof(int) ");
-	put_num(sizeof(int));
+	semihost_write_num(sizeof(int));
 	put(", sizeof(long) ");
-	put_num(sizeof(long));
+	semihost_write_num(sizeof(long));
 	put(", sizeof(void *) ");
-	put_num(sizeof(void *));
+	semihost_write_num(sizeof(void *));
 	put(", sizeof(long long) ");
-	put_num(sizeof(long long));
+	semihost_write_num(sizeof(long long));
 	put("\n");
 
 	test_regblock();
@@ -340,9 +324,9 @@ int main(void)
 	test_locks();
 
 	put("vclk firmware self-test: ");
-	put_num(checks - failed);
+	semihost_write_num(checks - failed);
 	put(" passed, ");
-	put_num(failed);
+	semihost_write_num(failed);
 	put(" failed\n");
 	return failed ? 1 : 0;
 }

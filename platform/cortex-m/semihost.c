@@ -25,6 +25,22 @@ void semihost_write0(const char *s)
 	semihost_call(SYS_WRITE0, s);
 }
 
+void semihost_write_num(long v)
+{
+	char buf[16];
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+	int n = sizeof(buf) - 1;
+
+	buf[n] = 0;
+	do {
+		buf[--n] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u && n > 1);
+	if (v < 0)
+		buf[--n] = '-';
+	semihost_write0(buf + n);
+}
+
 _Noreturn void semihost_exit(int status)
 {
 	const uint32_t block[2] = { ADP_Stopped_ApplicationExit, (uint32_t)status };

@@ -11,6 +11,9 @@
 /* SYS_WRITE0: write the NUL-terminated @s to the host's console */
 void semihost_write0(const char *s);
 
+/* @v in decimal, through semihost_write0() (no C library to format it) */
+void semihost_write_num(long v);
+
 /*
  * SYS_EXIT_EXTENDED with ADP_Stopped_ApplicationExit: the host ends the
  * program with @status as its exit status (qemu exits with it); never
