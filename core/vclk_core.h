@@ -498,11 +498,14 @@ int clk_core_rate_allowed(int c, unsigned long rate);
  * The outcome at the parent's current rate comes first.  A
  * CLK_SET_RATE_PARENT clock then tries each candidate parent rate its
  * provider names, rounds it at the parent (recursively), and takes it when
- * its outcome is strictly better: closer to @req without exceeding it (or
- * closer either way for CLK_ROUND_CLOSEST; or lower when both exceed it).
- * A candidate of 0 is skipped, and the search stops at an exact outcome:
- * nothing beats it, and a parent that already gives @req is never moved
- * (Linux's clk_divider_bestdiv() shortcut).  Writes nothing but vclk_round_memo: its entry for @c is the
+ * its outcome is strictly better (rate_better(): not above @req beats
+ * above it, then the higher of two not above and the lower of two above;
+ * for CLK_ROUND_CLOSEST the nearer).  A candidate of 0 is skipped, and
+ * the search stops at an exact outcome: nothing beats it, and a parent
+ * that already gives @req is never moved (Linux's clk_divider_bestdiv()
+ * shortcut).
+ *
+ * Writes nothing but vclk_round_memo: its entry for @c is the
  * request, the result, what to ask the parent for and the rate the parent
  * would then run at, all those of the model in spec/round.h; @c asked for
  * @req again answers from there.
