@@ -154,7 +154,8 @@ TOOL_SRCS := $(sort $(wildcard harness/tool/*.c) $(wildcard harness/regmodel/*.c
 FUZZ_CORE_SRCS := $(HOST_LIB_SRCS) harness/regmodel/regmodel.c \
                   harness/tool/tree.c harness/tool/clkparse.c \
                   harness/fuzz/model.c harness/fuzz/decode.c \
-                  harness/fuzz/driver.c harness/fuzz/fuzz_target.c
+                  harness/fuzz/snapshot.c harness/fuzz/driver.c \
+                  harness/fuzz/fuzz_target.c
 FUZZ_REPLAY_SRCS := $(FUZZ_CORE_SRCS) harness/fuzz/replay_main.c
 FUZZ_DECODE_SRCS := harness/fuzz/model.c harness/fuzz/decode.c \
                     harness/fuzz/decode_main.c
@@ -162,7 +163,8 @@ FUZZ_DECODE_SRCS := harness/fuzz/model.c harness/fuzz/decode.c \
 # model, the tool's tree loader and its built-in platform trees
 OMAP4_FUZZ_SRCS := $(HOST_LIB_SRCS) harness/regmodel/regmodel.c \
                    harness/tool/tree.c harness/tool/clkparse.c \
-                   $(PLATFORM_EMBED) harness/fuzz/omap4_target.c
+                   $(PLATFORM_EMBED) harness/fuzz/snapshot.c \
+                   harness/fuzz/omap4_target.c
 OMAP4_REPLAY_SRCS := $(OMAP4_FUZZ_SRCS) harness/fuzz/replay_main.c
 
 # the installed host library: the core, the basic clock types, the
@@ -496,7 +498,7 @@ $(FUZZ)/vclk_fuzz_omap4: $(HOST_LIB_SRCS) $(OMAP4_FUZZ_NOINST:%.c=$(FUZZ)/noinst
 		$(OMAP4_FUZZ_NOINST:%.c=$(FUZZ)/noinst/%.o) -o $@
 
 # AFL++ build of the same target (persistent mode through libAFLDriver.a)
-$(FUZZ)/vclk_fuzz_omap4_afl: $(OMAP4_FUZZ_SRCS) $(wildcard core/*.h platform/*.h platform/omap4/*.h harness/tool/*.h harness/regmodel/*.h)
+$(FUZZ)/vclk_fuzz_omap4_afl: $(OMAP4_FUZZ_SRCS) $(wildcard harness/fuzz/*.h core/*.h platform/*.h platform/omap4/*.h harness/tool/*.h harness/regmodel/*.h)
 	$(call say,AFL,$@)
 	@mkdir -p $(@D)
 	$(Q)AFL_USE_ASAN=1 AFL_USE_UBSAN=1 AFL_QUIET=1 $(AFL_CC) $(STD_WARN) -g -O1 \

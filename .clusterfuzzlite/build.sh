@@ -13,8 +13,8 @@ cd "${SRC:-$(dirname "$0")/..}/vclk" 2>/dev/null || cd "$(dirname "$0")/.."
 inc="-Icore -Iplatform -Iplatform/omap4 -Iharness/tests -Iharness/regmodel -Iharness/tool"
 srcs="$(ls core/*.c platform/*.c platform/omap4/*.c platform/lock/pthread.c | grep -v reg_mmio.c)
 harness/regmodel/regmodel.c harness/tool/tree.c harness/tool/clkparse.c
-harness/fuzz/model.c harness/fuzz/decode.c harness/fuzz/driver.c
-harness/fuzz/fuzz_target.c"
+harness/fuzz/model.c harness/fuzz/decode.c harness/fuzz/snapshot.c
+harness/fuzz/driver.c harness/fuzz/fuzz_target.c"
 objs=()
 for s in $srcs; do
 	o="$WORK/$(echo "$s" | tr / _).o"

@@ -140,7 +140,7 @@ git ls-files --cached --others --exclude-standard -z |
 cd "$scratch" || exit 2
 fuzz_srcs="$(ls core/*.c platform/*.c platform/omap4/*.c platform/lock/pthread.c | grep -v reg_mmio) harness/regmodel/regmodel.c
 harness/tool/tree.c harness/tool/clkparse.c harness/fuzz/model.c harness/fuzz/decode.c
-harness/fuzz/driver.c harness/fuzz/fuzz_target.c"
+harness/fuzz/snapshot.c harness/fuzz/driver.c harness/fuzz/fuzz_target.c"
 inc="-Icore -Iplatform -Iplatform/omap4 -Iharness/tests -Iharness/regmodel -Iharness/tool"
 
 # run the three checks; prints "tests replay fuzzer" as 0 (passed) / 1

@@ -121,6 +121,11 @@ fi
 echo "== fuzz OMAP4 target: seeds and oracle self-check (asan) =="
 run_suite harness/fuzz/omap4-check.sh env MAKE="$MAKE" bash harness/fuzz/omap4-check.sh
 
+# both targets start every input from an image of the loaded tree, which
+# copies the core's variables by name: none may be missing
+echo "== fuzz snapshot: every variable of the core copied =="
+run_suite harness/fuzz/snapshot-check.sh bash harness/fuzz/snapshot-check.sh
+
 # the firmware (Cortex-M3, under qemu): the self-test, a broken self-test
 # that must fail, and the check that the firmware's VCLK_* configuration
 # is the proof's (harness/firmware/fw-tests.sh)

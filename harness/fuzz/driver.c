@@ -23,9 +23,10 @@
  * without leaving anything out: the state is read from the core's arrays,
  * two states are compared with memcmp() before any field is looked at,
  * names are formatted only for a violation, one call's state after is the
- * next one's before, and a tree is parsed only when it differs from the
- * last input's (load_tree()).  The libFuzzer build leaves this file, the
- * model and the tool's loader without coverage instrumentation (Makefile).
+ * next one's before, and a tree loaded before is not parsed and registered
+ * again but put back from the image of its load (load_tree()).  The
+ * libFuzzer build leaves this file, the model and the tool's loader
+ * without coverage instrumentation (Makefile).
  */
 #include <limits.h>
 #include <stdarg.h>
@@ -36,6 +37,7 @@
 #include <string.h>
 #include "fz.h"
 #include "regmodel.h"
+#include "snapshot.h"
 #include "tree.h"
 #include "vclk.h"
 
@@ -46,7 +48,7 @@ struct watcher {
 	bool registered;
 };
 
-static struct tree tree;
+static struct tree *tree;	/* the input's: load_tree() */
 static const struct fz_prog *prog;
 static struct clk *handles[FZ_MAX_REFS];
 static struct watcher watchers[FZ_MAX_WATCHERS];
@@ -104,6 +106,10 @@ static void put_err(char *res, int ret)
 
 /* a handle was taken since the state was last read (fz_run) */
 static bool handles_taken;
+/* how many handle slots were in use at the last pass over them, -1 for
+ * none since the input's start (slots_to_visit()) */
+static int nr_expected = -1;
+static void expect_slot(int h);
 
 /* the script's handle_of(): a reference takes its handle at first use */
 static struct clk *handle_of(int ref)
@@ -115,6 +121,7 @@ static struct clk *handle_of(int ref)
 	if (vclk_get(users[ref % FZ_USERS], name, &handles[ref]))
 		violation("vclk_get(%s) failed", name);
 	handles_taken = true;
+	expect_slot(handles[ref]->slot);
 	return handles[ref];
 }
 
@@ -242,7 +249,7 @@ static void lib_op(const struct fz_op *op, char *res)
 		break;
 	case FZ_UNNOTIFY: ret = lib_unnotify(h, op->ref); break;
 	case FZ_FAIL:
-		ret = tree_arm_fail(&tree, op->clock, (enum tree_op)op->fop, op->n);
+		ret = tree_arm_fail(tree, op->clock, (enum tree_op)op->fop, op->n);
 		break;
 	case FZ_FAULT_ADDR:
 		ret = regmodel_fail_addr(prog->tree.reg_addr[op->reg], -VCLK_EIO);
@@ -284,6 +291,36 @@ static int lib_parent(int y)
 	return y >= 0 && y < vclk_nr_clocks ? vclk_parent[y] : VCLK_NONE;
 }
 
+_Static_assert(FZ_NB_SLOTS == VCLK_MAX_NOTIFIERS, "one entry per slot");
+
+/*
+ * The notifier table in @s: each slot's watcher and clock.  Both are
+ * functions of the core's vclk_nb[] and vclk_nb_clock[] alone, which most
+ * calls leave as they were: then the last answer is copied.
+ */
+static void read_notifiers(struct fz_state *s)
+{
+	static struct notifier_block *seen_nb[FZ_NB_SLOTS];
+	static int seen_nb_clock[FZ_NB_SLOTS];
+	static int watcher[FZ_NB_SLOTS], clock[FZ_NB_SLOTS];
+	static bool seen;
+
+	if (!seen || memcmp(seen_nb, vclk_nb, sizeof(seen_nb)) != 0 ||
+	    memcmp(seen_nb_clock, vclk_nb_clock, sizeof(seen_nb_clock)) != 0) {
+		for (int n = 0; n < FZ_NB_SLOTS; n++) {
+			watcher[n] = watcher_of(vclk_nb[n]);
+			clock[n] = vclk_nb[n] ? vclk_nb_clock[n] : -1;
+			if (vclk_nb[n] && watcher[n] < 0)
+				violation("notifier slot %d holds a block nobody registered", n);
+		}
+		memcpy(seen_nb, vclk_nb, sizeof(seen_nb));
+		memcpy(seen_nb_clock, vclk_nb_clock, sizeof(seen_nb_clock));
+		seen = true;
+	}
+	memcpy(s->nb_watcher, watcher, sizeof(watcher));
+	memcpy(s->nb_clock, clock, sizeof(clock));
+}
+
 /*
  * The library's state, read straight from the core's arrays
  * (core/vclk_state.h), not through the accessors of core/vclk.h: those
@@ -302,7 +339,7 @@ static void read_state(struct fz_state *s)
 		s->ec[i] = i < vclk_nr_clocks ? vclk_enable_count[i] : 0;
 		s->rate[i] = i < vclk_nr_clocks ? vclk_rate[i] : 0;
 		s->synth[i] = t->c[i].type == FZ_SYNTH ?
-			      tree.clocks[i].cfg.synth.rate : t->c[i].rate;
+			      tree->clocks[i].cfg.synth.rate : t->c[i].rate;
 		s->req_rate[i] = vclk_req_rate[i];
 		s->req_set[i] = vclk_req_set[i];
 	}
@@ -323,12 +360,7 @@ static void read_state(struct fz_state *s)
 		s->max[r] = vclk_handle_max[slot];
 		s->excl[r] = vclk_handle_excl[slot];
 	}
-	for (int n = 0; n < FZ_NB_SLOTS; n++) {
-		s->nb_watcher[n] = watcher_of(vclk_nb[n]);
-		s->nb_clock[n] = vclk_nb[n] ? vclk_nb_clock[n] : -1;
-		if (vclk_nb[n] && s->nb_watcher[n] < 0)
-			violation("notifier slot %d holds a block nobody registered", n);
-	}
+	read_notifiers(s);
 }
 
 /* reference @r as the script names it; only for a violation's message:
@@ -428,30 +460,106 @@ static void note_holder(int h)
 		holders[nr_holders++] = h;
 }
 
+/*
+ * A pass over every handle slot (VCLK_NR_HANDLES) after every call meets
+ * mostly free ones.  It need only look one by one at the slots in use at
+ * the last pass and those the script took since (expected[], in order),
+ * and at the runs between them that are not all free with no exclusivity
+ * count, which two memcmp() calls tell: of a free slot, the pass checks
+ * exactly that.
+ */
+static int expected[VCLK_NR_HANDLES];
+static int none_slots[VCLK_NR_HANDLES];		/* VCLK_NONE each */
+static const uint32_t zero_slots[VCLK_NR_HANDLES];
+
+_Static_assert(VCLK_NONE == -1, "none_slots[] is all one bits");
+_Static_assert(sizeof(vclk_handle_clock[0]) == sizeof(none_slots[0]) &&
+	       sizeof(vclk_handle_excl[0]) == sizeof(zero_slots[0]),
+	       "free_run() compares the core's slot arrays");
+
+/* slot @h in use: the next pass looks at it (expected[] stays in order) */
+static void expect_slot(int h)
+{
+	int k = nr_expected;
+
+	if (nr_expected < 0 || h < 0 || h >= VCLK_NR_HANDLES)
+		return;		/* every slot is looked at, or no slot is @h */
+	for (int j = 0; j < nr_expected; j++)
+		if (expected[j] == h)
+			return;
+	for (; k > 0 && expected[k - 1] > h; k--)
+		expected[k] = expected[k - 1];
+	expected[k] = h;
+	nr_expected++;
+}
+
+/* slots [@a, @b) are all free and hold no exclusivity count */
+static bool free_run(int a, int b)
+{
+	size_t n = (size_t)(b - a);
+
+	return n == 0 ||
+	       (memcmp(&vclk_handle_clock[a], none_slots, n * sizeof(none_slots[0])) == 0 &&
+		memcmp(&vclk_handle_excl[a], zero_slots, n * sizeof(zero_slots[0])) == 0);
+}
+
+/* the slots a pass over every slot has to look at, in order; Return: how many */
+static int slots_to_visit(int visit[VCLK_NR_HANDLES])
+{
+	int n = 0, from = 0;
+
+	if (nr_expected < 0) {
+		memset(none_slots, 0xff, sizeof(none_slots));
+		for (int h = 0; h < VCLK_NR_HANDLES; h++)
+			visit[n++] = h;
+		return n;
+	}
+	for (int k = 0; k <= nr_expected; k++) {
+		int to = k < nr_expected ? expected[k] : VCLK_NR_HANDLES;
+
+		if (!free_run(from, to))
+			for (int h = from; h < to; h++)
+				visit[n++] = h;
+		if (k < nr_expected) {
+			visit[n++] = to;
+			from = to + 1;
+		}
+	}
+	return n;
+}
+
 static void scan_holders(void)
 {
+	int visit[VCLK_NR_HANDLES], nv = slots_to_visit(visit);
+
 	nr_holders = 0;
-	for (int h = 0; h < VCLK_NR_HANDLES; h++)
-		note_holder(h);
+	for (int k = 0; k < nv; k++)
+		note_holder(visit[k]);
 }
 
 /*
- * Every handle slot is visited once, its references added to its clock's
- * sums, rather than every slot once per clock: the same sums, an eighth
- * of the work on the largest trees.  The same pass notes the holders of
- * exclusivity references for the next call's held_mask().
+ * Every handle slot is visited once (slots_to_visit()), its references
+ * added to its clock's sums, rather than every slot once per clock: the
+ * same sums, an eighth of the work on the largest trees.  The same pass
+ * notes the holders of exclusivity references for the next call's
+ * held_mask().
  */
 static void check_invariants(const struct fz_state *s)
 {
 	const struct fz_tree *t = &prog->tree;
 	uint32_t hp[FZ_MAX_CLOCKS] = { 0 }, he[FZ_MAX_CLOCKS] = { 0 };
+	uint32_t cp[FZ_MAX_CLOCKS] = { 0 }, ce[FZ_MAX_CLOCKS] = { 0 };
 	int n = t->n;
+	int visit[VCLK_NR_HANDLES], nv;
 
 	if (vclk_nr_clocks != n)
 		violation("%d clocks registered, the tree has %d",
 			  vclk_nr_clocks, n);
+	nv = slots_to_visit(visit);
 	nr_holders = 0;
-	for (int h = 0; h < VCLK_NR_HANDLES; h++) {
+	nr_expected = 0;
+	for (int k = 0; k < nv; k++) {
+		int h = visit[k];
 		int i = vclk_handle_clock[h];
 
 		if (i == VCLK_NONE) {
@@ -460,6 +568,7 @@ static void check_invariants(const struct fz_state *s)
 					  h, vclk_handle_excl[h]);
 			continue;
 		}
+		expected[nr_expected++] = h;
 		note_holder(h);
 		if (i < 0 || i >= n)
 			continue;
@@ -469,8 +578,16 @@ static void check_invariants(const struct fz_state *s)
 			violation("handle %d enables %s without preparing", h,
 				  t->c[i].name);
 	}
+	/* what each clock's children hold of it, one pass for all */
+	for (int j = 0; j < n; j++) {
+		int p = s->parent[j];
+
+		if (p < 0 || p >= n)
+			continue;
+		cp[p] += s->pc[j] > 0;
+		ce[p] += s->ec[j] > 0;
+	}
 	for (int i = 0; i < n; i++) {
-		uint32_t cp = 0, ce = 0;
 		int steps = 0, p = s->parent[i];
 		unsigned long want;
 		uint32_t field;
@@ -478,15 +595,10 @@ static void check_invariants(const struct fz_state *s)
 		for (int y = i; lib_parent(y) >= 0; y = lib_parent(y))
 			if (++steps > n)
 				violation("%s: its parents form a cycle", t->c[i].name);
-		for (int j = 0; j < n; j++) {
-			if (s->parent[j] != i)
-				continue;
-			cp += s->pc[j] > 0;
-			ce += s->ec[j] > 0;
-		}
-		if (s->pc[i] != hp[i] + cp || s->ec[i] != he[i] + ce)
+		if (s->pc[i] != hp[i] + cp[i] || s->ec[i] != he[i] + ce[i])
 			violation("%s: counts %u/%u, but handles hold %u/%u and children %u/%u",
-				  t->c[i].name, s->pc[i], s->ec[i], hp[i], he[i], cp, ce);
+				  t->c[i].name, s->pc[i], s->ec[i], hp[i], he[i],
+				  cp[i], ce[i]);
 		if (s->ec[i] && !s->pc[i])
 			violation("%s is enabled, not prepared", t->c[i].name);
 		if (p >= 0 && ((s->pc[i] && !s->pc[p]) || (s->ec[i] && !s->ec[p])))
@@ -539,74 +651,59 @@ static uint32_t held_mask(int h)
 /* ==================== the tree ==================== */
 
 /*
- * The tree the last input loaded, and whether @tree holds it parsed.
- * libFuzzer's mutations leave an input's tree bytes alone more often than
- * not; such an input skips the text and the parser, and only has its
- * clocks registered again on a reset core and register model.
+ * Trees loaded before, each with the image of its load (snapshot.h): an
+ * input whose tree is one of them starts from that image, without the
+ * text, the parser or the registration.  A fuzzer mutates an input's
+ * program far more often than its tree, and comes back to the trees of
+ * its corpus again and again.  A tree's slot is picked by its hash; a
+ * tree that finds its slot taken replaces what is there.
  */
-static struct fz_tree loaded;
-static bool loaded_valid;
+#define TREE_CACHE 64
 
-/*
- * tree_load_text()'s registration of the parsed @tree, without the parse:
- * the core and the register model reset, every "reg" line's register
- * defined, hiword gates' registers marked, then tree_register_clocks()
- * (harness/tool/tree.c, tree_register() and load_registers(), for the
- * types a generated tree has: fz_run() parses a tree with a DPLL anew).
- * The clocks' entries go back to what tree_load_text() starts from, so
- * that nothing of the last run (the "fail" countdowns) survives.
- */
-static void reregister(void)
+struct loaded_tree {
+	bool valid;			/* the three below go together */
+	struct fz_tree key;		/* the generated tree */
+	struct tree tree;		/* the core keeps pointers into it */
+	struct snapshot *image;		/* its load */
+};
+static struct loaded_tree loaded[TREE_CACHE];
+
+static size_t tree_slot(const struct fz_tree *t)
 {
-	const struct clkdesc *d = &tree.desc;
-	char err[256];
+	const unsigned char *b = (const unsigned char *)t;
+	uint64_t h = 14695981039346656037ull;	/* FNV-1a, a word at a time */
 
-	vclk_reset();
-	regmodel_reset();
-	for (int i = 0; i < d->nr_regs; i++)
-		if (regmodel_define(d->regs[i].addr, d->regs[i].value))
-			violation("register model full");
-	for (int i = 0; i < d->nr_clocks; i++) {
-		const struct clkdesc_clock *c = &d->clocks[i];
+	for (size_t k = 0; k + sizeof(uint64_t) <= sizeof(*t); k += sizeof(uint64_t)) {
+		uint64_t w;
 
-		if (c->type == CLKDESC_GATE &&
-		    (c->type_flags & CLKDESC_GATE_HIWORD) &&
-		    regmodel_set_hiword(c->field.reg))
-			violation("register model full");
-		memset(&tree.clocks[i], 0, sizeof(tree.clocks[i]));
-		tree.clocks[i].id = -1;
+		memcpy(&w, b + k, sizeof(w));
+		h = (h ^ w) * 1099511628211ull;
 	}
-	if (tree_register_clocks(&tree, err, sizeof(err)))
-		violation("the generated tree does not register again: %s",
-			  err);
-}
-
-static bool has_dpll(const struct clkdesc *d)
-{
-	for (int i = 0; i < d->nr_clocks; i++)
-		if (d->clocks[i].type == CLKDESC_DPLL)
-			return true;
-	return false;
+	return (size_t)(h >> 32) % TREE_CACHE;
 }
 
 /* @t on a reset core and register model, as tree_load_text() loads it */
 static void load_tree(const struct fz_tree *t)
 {
+	struct loaded_tree *slot = &loaded[tree_slot(t)];
 	char err[256];
 
-	if (loaded_valid && memcmp(&loaded, t, sizeof(*t)) == 0) {
-		reregister();
+	tree = &slot->tree;
+	if (slot->valid && memcmp(&slot->key, t, sizeof(*t)) == 0) {
+		snapshot_restore(slot->image, tree);
 		return;
 	}
-	loaded_valid = false;
+	slot->valid = false;
 	if (fz_tree_text(t, tree_text, sizeof(tree_text)) < 0)
 		violation("tree text too long");
-	if (tree_load_text(&tree, "fuzz.clk", tree_text, err, sizeof(err)))
+	if (tree_load_text(tree, "fuzz.clk", tree_text, err, sizeof(err)))
 		violation("the generated tree does not load: %s\n%s", err, tree_text);
-	if (!has_dpll(&tree.desc)) {
-		loaded = *t;
-		loaded_valid = true;
-	}
+	/* in the slot's image's memory: see snapshot_take() */
+	slot->image = snapshot_take(tree, slot->image);
+	if (!slot->image)
+		violation("out of memory for the image of the tree");
+	slot->key = *t;
+	slot->valid = true;
 }
 
 /* ==================== the run ==================== */
@@ -614,6 +711,7 @@ static void load_tree(const struct fz_tree *t)
 static void reset_driver(void)
 {
 	memset(handles, 0, sizeof(handles));
+	nr_expected = -1;
 	memset(watchers, 0, sizeof(watchers));
 	nr_watchers = 0;
 	lib_nev = 0;
@@ -633,9 +731,9 @@ int fz_run(const struct fz_prog *p, void *trace)
 	reset_driver();
 	load_tree(&p->tree);
 	for (int i = 0; i < p->tree.n; i++)
-		if (tree.clocks[i].id != i)
+		if (tree->clocks[i].id != i)
 			violation("%s registered as id %d", p->tree.c[i].name,
-				  tree.clocks[i].id);
+				  tree->clocks[i].id);
 	model_load(&p->tree);
 	read_state(after);
 	model_state(&want);

@@ -32,9 +32,10 @@ void fuzz_replay_one(const uint8_t *data, size_t size, bool verbose)
 	static struct fz_prog prog;
 
 	if (!verbose) {
-		/* twice: the second run finds its tree parsed already and only
-		 * registers it again, as most of a fuzzer's runs do
-		 * (driver.c, load_tree()), so that make check runs that path */
+		/* twice: the second run finds its tree loaded already and
+		 * starts from the image of that load, as most of a fuzzer's
+		 * runs do (driver.c, load_tree()), so that make check runs
+		 * that path */
 		LLVMFuzzerTestOneInput(data, size);
 		LLVMFuzzerTestOneInput(data, size);
 		return;

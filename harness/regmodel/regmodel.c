@@ -2,10 +2,12 @@
 /*
  * harness/regmodel/regmodel.c - the host register model (see regmodel.h).
  *
- * Linear search over small arrays: the model holds at most a few thousand
- * registers and is for tests, where being obviously right beats speed.
+ * Small arrays, searched linearly but for the registers: the fuzz targets
+ * look a register up for every access and every check, thousands of times
+ * an input, so an open-addressing index (addr -> entry) finds it.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "regmodel.h"
 
@@ -41,6 +43,13 @@ struct fault {
 
 static struct reg regs[REGMODEL_MAX_REGS];
 static int nr_regs;
+
+/* the index: twice the map's size, so that a probe sequence stays short;
+ * an entry is 1 + the register's position in regs[], 0 when free */
+#define INDEX_SIZE (2 * REGMODEL_MAX_REGS)
+_Static_assert((INDEX_SIZE & (INDEX_SIZE - 1)) == 0, "a power of two");
+_Static_assert(REGMODEL_MAX_REGS < 32768, "entries fit an int16_t");
+static int16_t reg_index[INDEX_SIZE];
 static struct follow_hook hooks[REGMODEL_MAX_HOOKS];
 static int nr_hooks;
 static struct fault faults[REGMODEL_MAX_FAULTS];
@@ -55,7 +64,8 @@ static char log_buf[REGMODEL_LOG_LEN * 32 + 64];
 
 void regmodel_reset(void)
 {
-	memset(regs, 0, sizeof(regs));
+	/* entries past nr_regs are never read: get_reg() clears a new one */
+	memset(reg_index, 0, sizeof(reg_index));
 	nr_regs = 0;
 	memset(hooks, 0, sizeof(hooks));
 	nr_hooks = 0;
@@ -63,12 +73,27 @@ void regmodel_reset(void)
 	regmodel_log_clear();
 }
 
+/* where @addr's probe sequence starts (Fibonacci hashing) */
+static unsigned int index_home(uint32_t addr)
+{
+	return (addr * 2654435761u) & (INDEX_SIZE - 1);
+}
+
+/* the index slot that holds @addr, or the free slot where it would go */
+static unsigned int index_slot(uint32_t addr)
+{
+	unsigned int k = index_home(addr);
+
+	while (reg_index[k] && regs[reg_index[k] - 1].addr != addr)
+		k = (k + 1) & (INDEX_SIZE - 1);
+	return k;
+}
+
 static struct reg *find_reg(uint32_t addr)
 {
-	for (int i = 0; i < nr_regs; i++)
-		if (regs[i].addr == addr)
-			return &regs[i];
-	return NULL;
+	int16_t e = reg_index[index_slot(addr)];
+
+	return e ? &regs[e - 1] : NULL;
 }
 
 /* the register at @addr, defined with reset value 0 if new; NULL if full */
@@ -81,6 +106,7 @@ static struct reg *get_reg(uint32_t addr)
 	r = &regs[nr_regs++];
 	memset(r, 0, sizeof(*r));
 	r->addr = addr;
+	reg_index[index_slot(addr)] = (int16_t)nr_regs;
 	return r;
 }
 
@@ -118,6 +144,54 @@ int regmodel_poke(uint32_t addr, uint32_t val)
 		return -VCLK_ENOMEM;
 	r->value = val;
 	return 0;
+}
+
+/* ==================== images ==================== */
+
+struct regmodel_image {
+	int nr_regs, nr_hooks;
+	int room;		/* registers regs[] has room for */
+	struct follow_hook hooks[REGMODEL_MAX_HOOKS];
+	struct reg regs[];
+};
+
+struct regmodel_image *regmodel_save(struct regmodel_image *reuse)
+{
+	struct regmodel_image *img = reuse;
+
+	if (!img || img->room < nr_regs) {
+		img = realloc(reuse, sizeof(*img) + (size_t)nr_regs * sizeof(regs[0]));
+		if (!img) {
+			free(reuse);
+			return NULL;
+		}
+		img->room = nr_regs;
+	}
+	img->nr_regs = nr_regs;
+	img->nr_hooks = nr_hooks;
+	memcpy(img->hooks, hooks, (size_t)nr_hooks * sizeof(hooks[0]));
+	memcpy(img->regs, regs, (size_t)nr_regs * sizeof(regs[0]));
+	return img;
+}
+
+void regmodel_restore(const struct regmodel_image *img)
+{
+	/*
+	 * Only the index entries in use are cleared, newest first: each is
+	 * then found where its insertion put it, behind the older ones still
+	 * in place (clearing the whole index would cost more than the
+	 * registers of a tree).
+	 */
+	for (int i = nr_regs - 1; i >= 0; i--)
+		reg_index[index_slot(regs[i].addr)] = 0;
+	nr_regs = img->nr_regs;
+	memcpy(regs, img->regs, (size_t)nr_regs * sizeof(regs[0]));
+	for (int i = 0; i < nr_regs; i++)
+		reg_index[index_slot(regs[i].addr)] = (int16_t)(i + 1);
+	nr_hooks = img->nr_hooks;
+	memcpy(hooks, img->hooks, (size_t)nr_hooks * sizeof(hooks[0]));
+	regmodel_clear_faults();
+	regmodel_log_clear();
 }
 
 /* ==================== hardware behaviour ==================== */
@@ -172,6 +246,14 @@ int regmodel_follow_field(uint32_t status_addr, unsigned int status_bit,
 {
 	return add_hook(status_addr, status_bit, ctrl_addr, ctrl_mask,
 			ctrl_value, delay_reads);
+}
+
+bool regmodel_has_hook(uint32_t addr)
+{
+	for (int i = 0; i < nr_hooks; i++)
+		if (hooks[i].status_addr == addr)
+			return true;
+	return false;
 }
 
 int regmodel_set_masks(uint32_t addr, uint32_t write_only, uint32_t read_only)

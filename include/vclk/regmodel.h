@@ -82,6 +82,24 @@ int regmodel_peek(uint32_t addr, uint32_t *val);
 /* set the stored value of @addr, defining it if needed (0 or -VCLK_ENOMEM) */
 int regmodel_poke(uint32_t addr, uint32_t val);
 
+/* ==================== images ==================== */
+
+/*
+ * A copy of the model (registers, masks, hooks), so that a fuzz target
+ * puts back what a tree's load left for every input instead of resetting
+ * the model and defining every register again.
+ */
+struct regmodel_image;
+
+/*
+ * the model as it is now, in @reuse's memory when it has room (NULL: none
+ * to reuse); NULL when out of memory, @reuse then freed
+ */
+struct regmodel_image *regmodel_save(struct regmodel_image *reuse);
+
+/* the model as @img holds it, with no fault armed and an empty log */
+void regmodel_restore(const struct regmodel_image *img);
+
 /* ==================== hardware behaviour ==================== */
 
 /*
@@ -106,6 +124,12 @@ int regmodel_follow(uint32_t status_addr, unsigned int status_bit,
 int regmodel_follow_field(uint32_t status_addr, unsigned int status_bit,
 			  uint32_t ctrl_addr, uint32_t ctrl_mask,
 			  uint32_t ctrl_value, int delay_reads);
+
+/*
+ * whether a follow hook drives reads of @addr: what they show may then
+ * change without a write (a caller that reuses an earlier read must not)
+ */
+bool regmodel_has_hook(uint32_t addr);
 
 /*
  * Bits of @write_only read as 0; bits of @read_only keep their value on a
