@@ -1,18 +1,33 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * harness/bench/bench.c - `make bench`: what the core's calls cost, on
- * the host, over the register model (harness/regmodel/) and the basic
- * clock types, so that every figure includes the real provider code.
+ * the host, over the basic clock types, so that every figure includes the
+ * real provider code.  Built (harness/bench/bench.sh) over one of two
+ * register back-ends and one lock back-end (platform/lock/):
  *
- *   bench [--quick] [--only WHAT]    every measurement (or WHAT's), a table
- *                                    on stdout
+ *   default        the register model (harness/regmodel/)
+ *   -DBENCH_MMIO   the firmware's back-end, platform/reg_mmio.c: volatile
+ *                  loads and stores at the clocks' register addresses,
+ *                  which are those of bench_regs[], a static array of this
+ *                  program (linked without PIE, so that it lies below
+ *                  4 GiB, where a 32-bit bus address reaches it)
+ *
+ * BENCH_LOCK names the lock back-end linked in, for the header only.
+ *
+ *   bench [--quick] [--only WHAT[,WHAT...]]
+ *                                    every measurement (or those named), a
+ *                                    table on stdout
  *   bench --one WHAT DEPTH N         run one measurement's loop N times and
  *                                    print nothing (for callgrind, see
  *                                    harness/bench/bench.sh)
  *
  * WHAT is enable (an enable+disable pair on the leaf of a chain of DEPTH
- * gates), set-rate-ff (clk_set_rate on the leaf of a chain of DEPTH
- * fixed-factor 1/1 clocks with CLK_SET_RATE_PARENT under a synth), set-rate-div
+ * gates, the leaf prepared and the chain off, so that both walk the whole
+ * chain), enable-parent-on (the same pair with the leaf's parent enabled
+ * before the loop: the walk stops there), get-rate (clk_get_rate of the
+ * leaf of that chain), set-rate-ff (clk_set_rate on the leaf of a chain
+ * of DEPTH fixed-factor 1/1 clocks with CLK_SET_RATE_PARENT under a
+ * synth), set-rate-div
  * (the same through DEPTH dividers by 1 or 2), set-rate-optee and
  * set-rate-optee-noflags (OP-TEE's benchmark: clk_set_rate of the leaf of
  * DEPTH dividers by 1..1024 under 1.2 GHz, with CLK_SET_RATE_PARENT on all
@@ -33,11 +48,32 @@
 #include "vclk_provider.h"
 #include "clk_basic.h"
 #include "dpll_round.h"
+#ifndef BENCH_MMIO
 #include "regmodel.h"
+#endif
+
+#ifndef BENCH_LOCK
+#define BENCH_LOCK "?"
+#endif
 
 #define MHZ 1000000UL
-#define GATE_REG_BASE 0x10000u
-#define DIV_REG_BASE  0x20000u
+
+#ifdef BENCH_MMIO
+#define BENCH_BACKEND "mmio"
+/*
+ * The registers: gates' from word 0 (one bit a gate, 32 a word), dividers'
+ * from word VCLK_MAX_CLOCKS (one word a divider).  reg_base is the
+ * array's address as a bus address; main() checks that it is exact.
+ */
+static uint32_t bench_regs[2 * VCLK_MAX_CLOCKS];
+static uint32_t reg_base;
+#define GATE_REG(word) (reg_base + 4u * (unsigned int)(word))
+#define DIV_REG(i)     (reg_base + 4u * (unsigned int)(VCLK_MAX_CLOCKS + (i)))
+#else
+#define BENCH_BACKEND "regmodel"
+#define GATE_REG(word) (0x10000u + 4u * (unsigned int)(word))
+#define DIV_REG(i)     (0x20000u + 4u * (unsigned int)(i))
+#endif
 
 static struct clk_fixed_cfg osc_cfg = { .rate = 24 * MHZ };
 static struct clk_synth_cfg pll_cfg = {
@@ -67,7 +103,11 @@ static double now_ns(void)
 static void fresh(void)
 {
 	vclk_reset();
+#ifdef BENCH_MMIO
+	memset(bench_regs, 0, sizeof(bench_regs));
+#else
 	regmodel_reset();
+#endif
 }
 
 /* clock @i named "c<i>" with clock @i-1 (or @root) as its parent */
@@ -118,7 +158,7 @@ static struct clk *gate_chain(int depth)
 	add_root("osc", &clk_fixed_ops, &osc_cfg);
 	for (int i = 0; i < depth; i++) {
 		gate_cfg[i] = (struct clk_gate_cfg){
-			.reg = GATE_REG_BASE + 4u * (unsigned int)(i / 32),
+			.reg = GATE_REG(i / 32),
 			.bit = (unsigned int)(i % 32),
 		};
 		add(i, "osc", &clk_gate_ops, &gate_cfg[i], 0);
@@ -128,6 +168,29 @@ static struct clk *gate_chain(int depth)
 	if (ret)
 		die("clk_prepare", ret);
 	return leaf;
+}
+
+/* the same with the leaf's parent (osc at depth 1) prepared and enabled */
+static struct clk *gate_chain_parent_on(int depth)
+{
+	struct clk *leaf = gate_chain(depth);
+	int ret = clk_prepare_enable(get(depth == 1 ? "osc" : names[depth - 2]));
+
+	if (ret)
+		die("clk_prepare_enable(parent)", ret);
+#ifdef BENCH_MMIO
+	/* the parent's gate opened its bit in the array: MMIO reached it */
+	if (depth > 1 && !(bench_regs[(depth - 2) / 32] & 1u << ((depth - 2) % 32)))
+		die("the parent's gate bit is not set in bench_regs", 0);
+#endif
+	return leaf;
+}
+
+static void loop_get_rate(struct clk *leaf, long n)
+{
+	for (long k = 0; k < n; k++)
+		if (clk_get_rate(leaf) != osc_cfg.rate)
+			die("clk_get_rate", 0);
 }
 
 static void loop_enable(struct clk *leaf, long n)
@@ -154,7 +217,7 @@ static struct clk *rate_chain(int depth, bool dividers)
 	for (int i = 0; i < depth; i++) {
 		if (dividers) {
 			div_cfg[i] = (struct clk_divider_cfg){
-				.reg = DIV_REG_BASE + 4u * (unsigned int)i,
+				.reg = DIV_REG(i),
 				.shift = 0, .width = 1,
 				.table = one_or_two, .table_len = 2,
 			};
@@ -180,7 +243,7 @@ static struct clk *optee_chain(int depth, bool srp)
 	add_root("osc", &clk_fixed_ops, &optee_osc_cfg);
 	for (int i = 0; i < depth; i++) {
 		div_cfg[i] = (struct clk_divider_cfg){
-			.reg = DIV_REG_BASE + 4u * (unsigned int)i,
+			.reg = DIV_REG(i),
 			.shift = 0, .width = 10,
 		};
 		add(i, "osc", &clk_divider_ops, &div_cfg[i],
@@ -207,7 +270,7 @@ static const char *full_pool(int count)
 	add_root("osc", &clk_fixed_ops, &osc_cfg);
 	for (int i = 0; i < count - 1; i++) {
 		gate_cfg[i] = (struct clk_gate_cfg){
-			.reg = GATE_REG_BASE + 4u * (unsigned int)(i / 32),
+			.reg = GATE_REG(i / 32),
 			.bit = (unsigned int)(i % 32),
 		};
 		add(i, "osc", &clk_gate_ops, &gate_cfg[i], 0);
@@ -275,14 +338,14 @@ static void loop_dpll(long n, bool exhaustive)
 /* ==================== one measurement ==================== */
 
 enum what {
-	ENABLE, SET_RATE_FF, SET_RATE_DIV, SET_RATE_OPTEE, SET_RATE_OPTEE_NOFLAGS,
+	ENABLE, ENABLE_PARENT_ON, GET_RATE, SET_RATE_FF, SET_RATE_DIV, SET_RATE_OPTEE, SET_RATE_OPTEE_NOFLAGS,
 	GET, DPLL_ROUND, DPLL_EXHAUSTIVE,
 };
 
-#define NR_WHATS 8
+#define NR_WHATS 10
 
 static const char *const what_names[NR_WHATS] = {
-	"enable", "set-rate-ff", "set-rate-div", "set-rate-optee",
+	"enable", "enable-parent-on", "get-rate", "set-rate-ff", "set-rate-div", "set-rate-optee",
 	"set-rate-optee-noflags", "get", "dpll-round", "dpll-exhaustive",
 };
 
@@ -294,21 +357,60 @@ static struct clk *rate_leaf(enum what w, int depth)
 	return rate_chain(depth, w == SET_RATE_DIV);
 }
 
-/* build the setup of @w at @depth, run its loop @n times */
-static void run(enum what w, int depth, long n)
+/* what a loop runs on: a clock, or a name to look up */
+struct setup {
+	struct clk *clk;
+	const char *name;
+};
+
+/* build the setup of @w at @depth (nothing for the DPLL rows) */
+static struct setup setup(enum what w, int depth)
 {
+	struct setup s = { NULL, NULL };
+
 	switch (w) {
 	case ENABLE:
-		loop_enable(gate_chain(depth), n);
+	case GET_RATE:
+		s.clk = gate_chain(depth);
+		break;
+	case ENABLE_PARENT_ON:
+		s.clk = gate_chain_parent_on(depth);
 		break;
 	case SET_RATE_FF:
 	case SET_RATE_DIV:
 	case SET_RATE_OPTEE:
 	case SET_RATE_OPTEE_NOFLAGS:
-		loop_set_rate(rate_leaf(w, depth), n);
+		s.clk = rate_leaf(w, depth);
 		break;
 	case GET:
-		loop_get(full_pool(depth), n);
+		s.name = full_pool(depth);
+		break;
+	case DPLL_ROUND:
+	case DPLL_EXHAUSTIVE:
+		break;
+	}
+	return s;
+}
+
+/* the loop of @w, @n times over @s */
+static void loop(enum what w, struct setup s, long n)
+{
+	switch (w) {
+	case ENABLE:
+	case ENABLE_PARENT_ON:
+		loop_enable(s.clk, n);
+		break;
+	case GET_RATE:
+		loop_get_rate(s.clk, n);
+		break;
+	case SET_RATE_FF:
+	case SET_RATE_DIV:
+	case SET_RATE_OPTEE:
+	case SET_RATE_OPTEE_NOFLAGS:
+		loop_set_rate(s.clk, n);
+		break;
+	case GET:
+		loop_get(s.name, n);
 		break;
 	case DPLL_ROUND:
 	case DPLL_EXHAUSTIVE:
@@ -317,37 +419,18 @@ static void run(enum what w, int depth, long n)
 	}
 }
 
+/* build the setup of @w at @depth, run its loop @n times */
+static void run(enum what w, int depth, long n)
+{
+	loop(w, setup(w, depth), n);
+}
+
 /* ns per iteration of @w at @depth: @n iterations after the setup */
 static double measure(enum what w, int depth, long n)
 {
 	double t0, t1;
 
-	switch (w) {
-	case ENABLE: {
-		struct clk *leaf = gate_chain(depth);
-
-		t0 = now_ns();
-		loop_enable(leaf, n);
-		t1 = now_ns();
-		break;
-	}
-	case SET_RATE_FF:
-	case SET_RATE_DIV:
-	case SET_RATE_OPTEE:
-	case SET_RATE_OPTEE_NOFLAGS: {
-		struct clk *leaf = rate_leaf(w, depth);
-
-		t0 = now_ns();
-		loop_set_rate(leaf, n);
-		t1 = now_ns();
-		break;
-	}
-	case DPLL_ROUND:
-		t0 = now_ns();
-		loop_dpll(n, false);
-		t1 = now_ns();
-		break;
-	case DPLL_EXHAUSTIVE: {
+	if (w == DPLL_EXHAUSTIVE) {
 		/* the search alone: the check against it is in loop_dpll */
 		volatile unsigned long sink = 0;
 
@@ -357,16 +440,12 @@ static double measure(enum what w, int depth, long n)
 		t1 = now_ns();
 		(void)sink;
 		loop_dpll(n, true);	/* and the two agree */
-		break;
-	}
-	default: {
-		const char *name = full_pool(depth);
+	} else {
+		struct setup s = setup(w, depth);
 
 		t0 = now_ns();
-		loop_get(name, n);
+		loop(w, s, n);
 		t1 = now_ns();
-		break;
-	}
 	}
 	return (t1 - t0) / (double)n;
 }
@@ -392,12 +471,35 @@ static void row(enum what w, int depth, bool quick, double budget_ns)
 	fflush(stdout);
 }
 
+/* whether @name is one of the comma-separated names of @list */
+static bool listed(const char *list, const char *name)
+{
+	size_t len = strlen(name);
+
+	for (const char *p = list;; p++) {
+		if (strncmp(p, name, len) == 0 && (p[len] == ',' || p[len] == 0))
+			return true;
+		p = strchr(p, ',');
+		if (!p)
+			return false;
+	}
+}
+
 int main(int argc, char **argv)
 {
 	static const int enable_depths[] = { 1, 8, 32 };
-	const char *only = NULL;
+	const char *only = NULL;	/* comma-separated names */
 	bool quick = false;
 	double budget = 2e8;	/* 0.2 s of loop per row */
+
+#ifdef BENCH_MMIO
+	reg_base = (uint32_t)(uintptr_t)bench_regs;
+	if ((uintptr_t)reg_base != (uintptr_t)bench_regs) {
+		fprintf(stderr, "bench: the register array %p is above 4 GiB (link without PIE)\n",
+			(void *)bench_regs);
+		return 2;
+	}
+#endif
 
 	if (argc == 5 && strcmp(argv[1], "--one") == 0) {
 		int depth = atoi(argv[3]);
@@ -419,19 +521,22 @@ int main(int argc, char **argv)
 		} else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
 			only = argv[++i];
 		} else {
-			fprintf(stderr, "usage: bench [--quick] [--only WHAT] | bench --one WHAT DEPTH N\n");
+			fprintf(stderr, "usage: bench [--quick] [--only WHAT[,WHAT...]] | bench --one WHAT DEPTH N\n");
 			return 2;
 		}
 	}
-	printf("# VCLK_MAX_CLOCKS %d\n", VCLK_MAX_CLOCKS);
+	printf("# VCLK_MAX_CLOCKS %d, registers %s, lock %s\n", VCLK_MAX_CLOCKS,
+	       BENCH_BACKEND, BENCH_LOCK);
 	printf("%-22s %6s %12s %10s\n", "what", "depth", "ns/op", "ops");
 	for (int w = 0; w < NR_WHATS; w++) {
-		if (only && strcmp(only, what_names[w]) != 0)
+		if (only && !listed(only, what_names[w]))
 			continue;
 		switch ((enum what)w) {
 		case ENABLE:
+		case ENABLE_PARENT_ON:
+		case GET_RATE:
 			for (size_t i = 0; i < sizeof(enable_depths) / sizeof(enable_depths[0]); i++)
-				row(ENABLE, enable_depths[i], quick, budget);
+				row((enum what)w, enable_depths[i], quick, budget);
 			break;
 		case SET_RATE_FF:
 			for (int d = 1; d <= 32; d = d < 4 ? d + 1 : d * 2)
