@@ -43,10 +43,10 @@ flags=(-std=c11 -Wall -Wextra -Werror -Wno-unused-label -O2 -g
 build() {
 	local bin=$1 regs=$2 lock=$3
 	shift 3
-	local back=(-Iharness/regmodel harness/regmodel/regmodel.c)
+	local backend=(-Iharness/regmodel harness/regmodel/regmodel.c)
 	# MMIO at the array's address: a 32-bit bus address, so no PIE
-	[ "$regs" = mmio ] && back=(-DBENCH_MMIO -fno-pie -no-pie platform/reg_mmio.c)
-	"$cc" "${flags[@]}" -DBENCH_LOCK="\"$lock\"" "$@" "${back[@]}" \
+	[ "$regs" = mmio ] && backend=(-DBENCH_MMIO -fno-pie -no-pie platform/reg_mmio.c)
+	"$cc" "${flags[@]}" -DBENCH_LOCK="\"$lock\"" "$@" "${backend[@]}" \
 		"${common[@]}" "platform/lock/$lock.c" -o "$bin"
 }
 build "$out/bench64" regmodel pthread
@@ -79,7 +79,10 @@ instr() {
 	}
 	a=$(count "$n")
 	b=$(count 0)
-	[ -n "$a" ] && [ -n "$b" ] || { echo "n/a"; return; }
+	if [ -z "$a" ] || [ -z "$b" ]; then
+		echo "n/a"
+		return
+	fi
 	echo $(((a - b) / n))
 }
 
