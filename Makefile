@@ -52,9 +52,11 @@
 #   make coverage     gcov/lcov line and branch coverage of core/ and
 #                     platform/ by the fuzz corpus replay: build/coverage/
 #   make bench        harness/bench/bench.sh: what the calls cost (ns and
-#                     callgrind instructions per call, enable by depth,
+#                     callgrind instructions per call: OP-TEE's workloads
+#                     over MMIO on a static array with each host lock,
+#                     beside their targets; over the register model,
 #                     set_rate by chain depth, clk_get with 64 and 1024
-#                     clocks, fuzz executions per second, and the
+#                     clocks; fuzz executions per second, and the
 #                     Cortex-M rows of make bench-firmware); a Markdown table
 #                     on stdout and in build/bench/results.md.  Reports,
 #                     never fails on a figure (make check runs --quick)
