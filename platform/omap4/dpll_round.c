@@ -94,83 +94,114 @@ unsigned long omap4_dpll_rate(unsigned long ref, unsigned int m,
 /* ==================== the search ==================== */
 
 /**
- * dpll_best_m - the best M for one (N, m4x): the smallest M giving the
- * highest rate at most @target
- * @ref: reference rate
- * @n: divider, at least 1
+ * dpll_best_m - the largest M for one (N, m4x) whose rate is within
+ * @target, in closed form
+ * @ref: reference rate, 1..4294967295 * @n (what the Fint check leaves)
+ * @n: divider, 1..256
  * @x: m4x
  * @max_m: largest M, 2..4095
  * @target: the highest acceptable rate
  *
- * A binary search for the largest M within @target (the rate is monotone
- * in M), then a walk down while the next smaller M gives the same rate
- * (with ref >= N that is never, but the contract does not need it).
+ * floor(d * M / N) <= t exactly when d * M <= (t + 1) * N - 1, d = k * ref,
+ * so the answer is ((t + 1) * N - 1) / d capped at @max_m: one division
+ * instead of a search.  A target at or above d * @max_m (no rate of this N
+ * is higher) answers @max_m at once, which keeps every product below 2^63.
  *
  * Return: that M, 2..@max_m; 0 when even M = 2 gives more than @target.
  */
 /*@ requires m: 2 <= max_m <= 4095;
-    requires n: n >= 1;
+    requires n: 1 <= n <= 256;
+    requires ref: 1 <= ref <= 4294967295 * n;
     assigns \nothing;
     ensures range: \result == 0 ||
       (2 <= \result <= max_m && dpll_rate(ref, \result, n, x) <= target);
     ensures best: \forall integer m;
       2 <= m <= max_m && dpll_rate(ref, m, n, x) <= target ==>
         \result != 0 && dpll_rate(ref, m, n, x) <= dpll_rate(ref, \result, n, x);
-    ensures least: \result != 0 ==> \forall integer m;
-      2 <= m < \result ==> dpll_rate(ref, m, n, x) < dpll_rate(ref, \result, n, x);
 */
 static unsigned int dpll_best_m(unsigned long ref, unsigned int n, bool x,
 				unsigned int max_m, unsigned long target)
 {
-	/* lo: 1 (none yet) or an M within target; hi: max_m + 1 or an M
-	 * above it, and every M from hi up is above it */
-	unsigned int lo = 1, hi = max_m + 1;
-	unsigned long rate, top = 0;
-	unsigned int km;
+	/* ref <= 2^40, so d <= 2^42 and top < 2^54 */
+	unsigned long long d = (unsigned long long)ref * (x ? 4u : 1u);
+	unsigned long long top = d * max_m;
+	unsigned long long a, q;
 
-	/*@ loop invariant bounds: 1 <= lo < hi <= max_m + 1;
-	    loop invariant lo: lo >= 2 ==> dpll_rate(ref, lo, n, x) <= target;
-	    loop invariant hi: \forall integer m;
-	      hi <= m <= max_m ==> dpll_rate(ref, m, n, x) > target;
-	    loop assigns lo, hi, rate, km;
-	    loop variant hi - lo;
-	*/
-	while (hi - lo > 1) {
-		unsigned int mid = lo + (hi - lo) / 2;
-		bool fits;
-
-		km = x ? 4 * mid : mid;
-		//@ assert km: km == dpll_k(x) * mid;
-		fits = dpll_mul_div(ref, km, n, &rate);
-		if (fits && rate <= target) {
-			//@ assert value: rate == ref * km / n;
-			//@ assert within: dpll_rate(ref, mid, n, x) <= target;
-			lo = mid;
-		} else {
-			//@ assert above: dpll_rate(ref, mid, n, x) > target;
-			hi = mid;
-		}
+	//@ assert d: d == ref * dpll_k(x) && 1 <= d;
+	if (target >= top) {
+		//@ assert n1: (top + 1) * 1 <= (top + 1) * n;
+		//@ assert below: top < (top + 1) * n;
+		//@ assert max: dpll_rate(ref, max_m, n, x) <= top;
+		return max_m;
 	}
-	if (lo < 2)
+	a = ((unsigned long long)target + 1) * n - 1;
+	q = a / d;
+	//@ assert q: d * q <= a && a < d * (q + 1);
+	/*@ assert within: \forall integer m; 2 <= m <= q ==>
+	      ref * (dpll_k(x) * m) < (target + 1) * n;
+	*/
+	/*@ assert above: \forall integer m; q < m ==>
+	      (target + 1) * n <= ref * (dpll_k(x) * m);
+	*/
+	if (q < 2) {
+		//@ assert none: \forall integer m; 2 <= m ==> dpll_rate(ref, m, n, x) > target;
 		return 0;
-	//@ assert largest: \forall integer m; 2 <= m <= max_m && dpll_rate(ref, m, n, x) <= target ==> m <= lo;
-	/* within target, so it fits */
-	km = x ? 4 * lo : lo;
-	//@ assert km_lo: km == dpll_k(x) * lo;
-	(void)dpll_mul_div(ref, km, n, &top);
-	//@ assert top: top == dpll_rate(ref, lo, n, x);
-	//@ assert best: \forall integer m; 2 <= m <= max_m && dpll_rate(ref, m, n, x) <= target ==> dpll_rate(ref, m, n, x) <= top;
+	}
+	if (q >= max_m) {
+		//@ assert top: dpll_rate(ref, max_m, n, x) <= target;
+		return max_m;
+	}
+	//@ assert at_q: dpll_rate(ref, q, n, x) <= target;
+	//@ assert next: dpll_rate(ref, q + 1, n, x) > target;
+	return (unsigned int)q;
+}
 
-	/*@ loop invariant walk: 2 <= lo <= max_m;
+/**
+ * dpll_least_m - the smallest M giving the same rate as @m
+ * @ref: reference rate, at most 4294967295 * @n
+ * @n: divider, 1..256
+ * @x: m4x
+ * @m: an M, 2..4095
+ *
+ * A walk down while the next smaller M gives the same rate: with
+ * ref >= N (every OMAP4 Fint window) the first step stops it.  Taken only
+ * when a setting improves on the best so far.
+ *
+ * Return: that M, 2..@m.
+ */
+/*@ requires m: 2 <= m <= 4095;
+    requires n: 1 <= n <= 256;
+    requires ref: ref <= 4294967295 * n;
+    assigns \nothing;
+    ensures range: 2 <= \result <= m;
+    ensures same: dpll_rate(ref, \result, n, x) == dpll_rate(ref, m, n, x);
+    ensures least: \forall integer mm;
+      2 <= mm < \result ==> dpll_rate(ref, mm, n, x) < dpll_rate(ref, m, n, x);
+*/
+static unsigned int dpll_least_m(unsigned long ref, unsigned int n, bool x,
+				 unsigned int m)
+{
+	/* ref * k * m <= 2^40 * 4 * 4095 < 2^54: no product wraps */
+	unsigned long long d = (unsigned long long)ref * (x ? 4u : 1u);
+	unsigned long long top = d * m / n;
+	unsigned int lo = m;
+
+	//@ assert d: d == ref * dpll_k(x) && d <= 4398046511104;
+	//@ assert top: top == dpll_rate(ref, m, n, x);
+	/*@ loop invariant walk: 2 <= lo <= m;
 	    loop invariant same: dpll_rate(ref, lo, n, x) == top;
-	    loop assigns lo, rate, km;
+	    loop assigns lo;
 	    loop variant lo;
 	*/
 	while (lo > 2) {
-		km = x ? 4 * (lo - 1) : lo - 1;
-		//@ assert km_down: km == dpll_k(x) * (lo - 1);
+		unsigned long long below;
+
 		//@ assert mono: dpll_rate(ref, lo - 1, n, x) <= top;
-		if (!dpll_mul_div(ref, km, n, &rate) || rate != top) {
+		//@ assert prod: d * (lo - 1) <= d * 4095;
+		//@ assert small: d * 4095 <= 4398046511104 * 4095;
+		below = d * (lo - 1) / n;
+		//@ assert value: below == dpll_rate(ref, lo - 1, n, x);
+		if (below != top) {
 			//@ assert lower: dpll_rate(ref, lo - 1, n, x) < top;
 			break;
 		}
@@ -189,10 +220,15 @@ unsigned long omap4_dpll_round(const struct omap4_dpll_limits *lim,
 	bool bx = false;
 	unsigned int i;
 
+	if (ref == 0) {
+		//@ assert zero: \forall integer m, n, x; 1 <= n ==> dpll_rate(ref, m, n, x) == 0;
+		return 0;
+	}
 	/*
 	 * Setting i is (N, m4x) = (i / 2 + 1, i % 2): N ascending, m4x clear
 	 * before set, so 2 * N + m4x == i + 2 orders the tie-break, and a
-	 * setting replaces the best only with a strictly higher rate.
+	 * setting replaces the best only with a strictly higher rate.  The
+	 * target reached ends the search: nothing later is strictly higher.
 	 */
 	/*@ loop invariant i: 0 <= i <= 2 * lim->max_n;
 	    loop invariant opt: \forall integer m, n, x;
@@ -212,10 +248,11 @@ unsigned long omap4_dpll_round(const struct omap4_dpll_limits *lim,
 	    loop assigns i, best_rate, bm, bn, bx;
 	    loop variant 2 * lim->max_n - i;
 	*/
-	for (i = 0; i < 2 * lim->max_n; i++) {
+	for (i = 0; i < 2 * lim->max_n && best_rate != target; i++) {
 		unsigned int n = i / 2 + 1;
 		bool x = i % 2 != 0;
 		unsigned int m;
+		unsigned long long r64;
 		unsigned long rate;
 
 		//@ assert order: 2 * n + x == i + 2 && 1 <= n <= lim->max_n;
@@ -225,6 +262,8 @@ unsigned long omap4_dpll_round(const struct omap4_dpll_limits *lim,
 		if ((unsigned long long)lim->fint_min * n > ref ||
 		    ref > (unsigned long long)lim->fint_max * n)
 			continue;
+		//@ assert fint: lim->fint_max * n <= 4294967295 * n;
+		//@ assert ref: ref <= 4294967295 * 256;
 		m = dpll_best_m(ref, n, x, lim->max_m, target);
 		if (m == 0) {
 			/*@ assert none_here: \forall integer mm;
@@ -232,8 +271,13 @@ unsigned long omap4_dpll_round(const struct omap4_dpll_limits *lim,
 			*/
 			continue;
 		}
-		/* within target, so exact (not saturated) */
-		rate = omap4_dpll_rate(ref, m, n, x);
+		/* ref * k * m < 2^54, and the rate is within target, so no
+		 * wider than unsigned long */
+		//@ assert km: (x ? 4 : 1) * m <= 16380;
+		//@ assert product: ref * ((x ? 4 : 1) * m) <= 1099511627776 * ((x ? 4 : 1) * m);
+		r64 = (unsigned long long)ref * ((x ? 4u : 1u) * m) / n;
+		//@ assert exact64: r64 == dpll_rate(ref, m, n, x) && r64 <= target;
+		rate = (unsigned long)r64;
 		//@ assert exact: rate == dpll_rate(ref, m, n, x) && rate <= target;
 		/*@ assert here: \forall integer mm;
 		      dpll_legal(lim, ref, mm, n, x) && dpll_rate(ref, mm, n, x) <= target ==>
@@ -241,11 +285,15 @@ unsigned long omap4_dpll_round(const struct omap4_dpll_limits *lim,
 		*/
 		if (rate > best_rate) {
 			best_rate = rate;
-			bm = m;
+			bm = dpll_least_m(ref, n, x, m);
 			bn = n;
 			bx = x;
 		}
 	}
+	/*@ assert optimal: \forall integer m, n, x;
+	      dpll_legal(lim, ref, m, n, x) && dpll_rate(ref, m, n, x) <= target ==>
+	        dpll_rate(ref, m, n, x) <= best_rate;
+	*/
 	if (best_rate != 0) {
 		best->m = bm;
 		best->n = bn;

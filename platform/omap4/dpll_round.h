@@ -84,6 +84,12 @@ struct omap4_dpll_mn {
     0 <= c && a <= b ==> c * a <= c * b;
   lemma dpll_div_mono: \forall integer a, b, n;
     0 <= a <= b && 1 <= n ==> a / n <= b / n;
+  // a floor within and beyond a bound, the two halves of
+  // floor(y / n) <= t <==> y < (t + 1) * n (the closed-form best M)
+  lemma dpll_div_below: \forall integer y, t, n;
+    0 <= y && 1 <= n && y < (t + 1) * n ==> y / n <= t;
+  lemma dpll_div_above: \forall integer y, t, n;
+    0 <= t && 1 <= n && (t + 1) * n <= y ==> t + 1 <= y / n;
   lemma dpll_rate_mono: \forall integer ref, m1, m2, n, x;
     0 <= ref && 0 <= m1 <= m2 && 1 <= n ==>
       dpll_rate(ref, m1, n, x) <= dpll_rate(ref, m2, n, x);
@@ -128,8 +134,9 @@ unsigned long omap4_dpll_rate(unsigned long ref, unsigned int m,
  * fint_min * N <= @ref <= fint_max * N).  Among the settings giving that
  * rate it picks the smallest N, then m4x clear before m4x set, then the
  * smallest M.  The search is exact (no window as in Linux's
- * omap2_dpll_round_rate): one binary search on M per (N, m4x), the rate
- * being monotone in M.
+ * omap2_dpll_round_rate): per (N, m4x), the best M in closed form (one
+ * division: the rate is monotone in M), N ascending, and an exact rate
+ * ends it.
  *
  * Return: the rate (>= 1, <= @target); 0, with *@best untouched, when no
  * legal setting gives a rate in [1, @target].
