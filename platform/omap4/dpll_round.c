@@ -39,6 +39,33 @@
   }
 */
 
+/* the two halves of floor(y / n) <= t <==> y < (t + 1) * n, which give
+ * the closed-form best M (ghost functions rather than global lemmas, so
+ * that only the goals that use them see them) */
+/*@ ghost
+  /@ requires n: n >= 1;
+     requires y: 0 <= y < (t + 1) * n;
+     assigns \nothing;
+     ensures below: y / n <= t;
+  @/
+  void dpll_lemma_div_below(unsigned long long y, unsigned long long t,
+			    unsigned long long n)
+  {
+  }
+*/
+
+/*@ ghost
+  /@ requires n: n >= 1;
+     requires y: (t + 1) * n <= y;
+     assigns \nothing;
+     ensures above: t + 1 <= y / n;
+  @/
+  void dpll_lemma_div_above(unsigned long long y, unsigned long long t,
+			    unsigned long long n)
+  {
+  }
+*/
+
 /* ==================== the rate ==================== */
 
 /**
@@ -131,6 +158,7 @@ static unsigned int dpll_best_m(unsigned long ref, unsigned int n, bool x,
 	if (target >= top) {
 		//@ assert n1: (top + 1) * 1 <= (top + 1) * n;
 		//@ assert below: top < (top + 1) * n;
+		//@ ghost dpll_lemma_div_below(top, top, n);
 		//@ assert max: dpll_rate(ref, max_m, n, x) <= top;
 		return max_m;
 	}
@@ -144,14 +172,19 @@ static unsigned int dpll_best_m(unsigned long ref, unsigned int n, bool x,
 	      (target + 1) * n <= ref * (dpll_k(x) * m);
 	*/
 	if (q < 2) {
+		//@ ghost dpll_lemma_div_above(d * 2, target, n);
 		//@ assert none: \forall integer m; 2 <= m ==> dpll_rate(ref, m, n, x) > target;
 		return 0;
 	}
 	if (q >= max_m) {
+		//@ assert dm: d * max_m <= d * q;
+		//@ ghost dpll_lemma_div_below(d * max_m, target, n);
 		//@ assert top: dpll_rate(ref, max_m, n, x) <= target;
 		return max_m;
 	}
+	//@ ghost dpll_lemma_div_below(d * q, target, n);
 	//@ assert at_q: dpll_rate(ref, q, n, x) <= target;
+	//@ ghost dpll_lemma_div_above(d * (q + 1), target, n);
 	//@ assert next: dpll_rate(ref, q + 1, n, x) > target;
 	return (unsigned int)q;
 }

@@ -84,12 +84,6 @@ struct omap4_dpll_mn {
     0 <= c && a <= b ==> c * a <= c * b;
   lemma dpll_div_mono: \forall integer a, b, n;
     0 <= a <= b && 1 <= n ==> a / n <= b / n;
-  // a floor within and beyond a bound, the two halves of
-  // floor(y / n) <= t <==> y < (t + 1) * n (the closed-form best M)
-  lemma dpll_div_below: \forall integer y, t, n;
-    0 <= y && 1 <= n && y < (t + 1) * n ==> y / n <= t;
-  lemma dpll_div_above: \forall integer y, t, n;
-    0 <= t && 1 <= n && (t + 1) * n <= y ==> t + 1 <= y / n;
   lemma dpll_rate_mono: \forall integer ref, m1, m2, n, x;
     0 <= ref && 0 <= m1 <= m2 && 1 <= n ==>
       dpll_rate(ref, m1, n, x) <= dpll_rate(ref, m2, n, x);
