@@ -88,7 +88,9 @@ static int vclk_clkdev_key_equal(const char *a, const char *b)
 /*
  * clk_find(): the entry that matches (@dev_id, @con_id) best.  An entry's
  * key matches a wildcard-free equal key; its NULL key matches anything
- * (a NULL key asked for matches only a NULL key in an entry).
+ * (a NULL key asked for matches only a NULL key in an entry).  A match
+ * must score, as in Linux's clk_find(): an entry with neither key never
+ * matches (vclk_clkdev_add() refuses one).
  * Return: the entry's index, -1 if none matches.
  */
 /*@ requires lookups: vclk_clkdev_ok;
@@ -97,15 +99,17 @@ static int vclk_clkdev_key_equal(const char *a, const char *b)
     assigns  \nothing;
     ensures  range:   -1 <= \result < VCLK_MAX_LOOKUPS;
     ensures  used:    \result >= 0 ==> vclk_clkdev_clock[\result] != \null;
+    ensures  no_keys: dev_id == \null && con_id == \null ==> \result == -1;
 */
 static int vclk_clkdev_find(const char *dev_id, const char *con_id)
 {
-	int best = -1, best_score = -1;
+	int best = -1, best_score = 0;
 
 	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_LOOKUPS;
 	    loop invariant best: -1 <= best < i;
 	    loop invariant used: best >= 0 ==> vclk_clkdev_clock[best] != \null;
-	    loop invariant score: -1 <= best_score <= 3;
+	    loop invariant score: 0 <= best_score <= 3;
+	    loop invariant no_keys: dev_id == \null && con_id == \null ==> best == -1;
 	    loop assigns i, best, best_score;
 	    loop variant VCLK_MAX_LOOKUPS - i;
 	*/
@@ -161,6 +165,9 @@ int vclk_clkdev_add_nolock(const char *dev_id, const char *con_id, const char *c
 	if (vclk_busy)
 		return -VCLK_EDEADLK;
 	if (!clock_name || !vclk_clkdev_name_fits(clock_name, 1))
+		return -VCLK_EINVAL;
+	/* an entry with neither key would never match (clk_find()) */
+	if (!dev_id && !con_id)
 		return -VCLK_EINVAL;
 	if ((dev_id && !vclk_clkdev_name_fits(dev_id, 0)) ||
 	    (con_id && !vclk_clkdev_name_fits(con_id, 0)))

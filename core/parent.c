@@ -343,16 +343,17 @@ int clk_set_parent_nolock(struct clk *clk, struct clk *parent)
 	//@ ghost vclk_lemma_ancestor_depth(p);
 	if (vclk_parent[c] == p)
 		return 0;
-	if (p == c || clk_core_is_ancestor(c, p))
-		return -VCLK_EINVAL;
-	index = clk_core_parent_index(c, p);
-	if (index < 0)
-		return -VCLK_EINVAL;
+	/* busy before invalid, as Linux's clk_core_set_parent_nolock() */
 	if ((vclk_flags[c] & CLK_SET_PARENT_GATE) && vclk_prepare_count[c] > 0)
 		return -VCLK_EBUSY;
 	/* a protected clock's subtree is what a reparent would move */
 	if (clk_core_rate_protected(c, vclk_handle_index(clk)))
 		return -VCLK_EBUSY;
+	if (p == c || clk_core_is_ancestor(c, p))
+		return -VCLK_EINVAL;
+	index = clk_core_parent_index(c, p);
+	if (index < 0)
+		return -VCLK_EINVAL;
 	return clk_core_reparent(c, p, index, 1);
 }
 

@@ -109,7 +109,7 @@ int clk_get_phase_nolock(struct clk *clk)
 		return vclk_op_get_phase(c);
 	if (vclk_op_has_set_phase(c))
 		return vclk_phase[c];
-	return -VCLK_EINVAL;
+	return 0;
 }
 
 /* ==================== duty cycle ==================== */

@@ -426,11 +426,12 @@ unsigned long clk_get_rate(struct clk *clk);
  * A prepared (enabled) clock's references move: the new parent is
  * prepared (enabled) before the switch, the old one released after it,
  * and the rates of the whole subtree are recalculated.
- * Return: 0 (also for a NULL @clk, or the current parent); -EINVAL if
- * @parent is NULL, not an input of @clk, or @clk itself or one of its
- * descendants (a cycle); -EBUSY for a prepared CLK_SET_PARENT_GATE clock,
- * or a clock whose rate another handle holds exclusively; a provider's
- * error.  On error nothing changed.
+ * Return: 0 (also for a NULL @clk, or the current parent); -EBUSY for a
+ * prepared CLK_SET_PARENT_GATE clock, or a clock whose rate another handle
+ * holds exclusively; -EINVAL if @parent is NULL, not an input of @clk, or
+ * @clk itself or one of its descendants (a cycle); a provider's error.
+ * The checks are made in Linux's order (clk_core_set_parent_nolock()): a
+ * busy clock is -EBUSY whatever @parent is.  On error nothing changed.
  * Locking: prepare lock, then enable lock (may sleep).
  */
 /*@ requires lock_room: vclk_lock_room;
@@ -454,7 +455,17 @@ unsigned long clk_get_rate(struct clk *clk);
                        vclk_handle_clock[h] != VCLK_NONE &&
                        (vclk_handle_clock[hp] == vclk_handle_clock[h] ||
                         \at(vclk_ancestor(vclk_handle_clock[h], vclk_handle_clock[hp]), Pre)) ==>
-                       \result == -VCLK_EINVAL;
+                       \result == -VCLK_EINVAL || \result == -VCLK_EBUSY;
+    ensures  busy_first: clk != \null && parent != \null && \old(vclk_busy) == 0 ==>
+                       \forall integer h, hp;
+                       vclk_handle_at(clk, h) && vclk_handle_at(parent, hp) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       vclk_handle_clock[hp] != VCLK_NONE &&
+                       \at(vclk_parent[vclk_handle_clock[h]], Pre) != vclk_handle_clock[hp] &&
+                       (((vclk_flags[vclk_handle_clock[h]] & CLK_SET_PARENT_GATE) != 0 &&
+                         \at(vclk_prepare_count[vclk_handle_clock[h]], Pre) > 0) ||
+                        \at(vclk_protected_against(vclk_handle_clock[h], h), Pre)) ==>
+                       \result == -VCLK_EBUSY;
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
     ensures  exclusive: \forall integer h; vclk_handle_at(clk, h) &&
                        vclk_handle_clock[h] != VCLK_NONE &&
@@ -1078,8 +1089,9 @@ bool clk_is_match(const struct clk *p, const struct clk *q);
  * @con_id: connection name, NULL for any connection
  * @clock_name: the clock's name (need not be registered yet)
  *
- * Return: 0; -EINVAL for a NULL, empty or over-long @clock_name or an
- * over-long key; -EEXIST if (@dev_id, @con_id) is mapped already; -ENOMEM
+ * Return: 0; -EINVAL for a NULL, empty or over-long @clock_name, an
+ * over-long key, or neither key (an entry that would never match, as in
+ * Linux's clk_find()); -EEXIST if (@dev_id, @con_id) is mapped already; -ENOMEM
  * when all VCLK_MAX_LOOKUPS entries are used; -EDEADLK from a notifier.
  * On error the table is unchanged.
  * Locking: prepare lock, then enable lock (may sleep).
@@ -1103,6 +1115,8 @@ bool clk_is_match(const struct clk *p, const struct clk *q);
                         vclk_clkdev_con[i] == \old(vclk_clkdev_con[i]) &&
                         vclk_clkdev_clock[i] == \old(vclk_clkdev_clock[i]);
     ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  no_keys:  \old(vclk_busy) == 0 && dev_id == \null && con_id == \null ==>
+                       \result == -VCLK_EINVAL;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 int vclk_clkdev_add(const char *dev_id, const char *con_id, const char *clock_name);
@@ -1156,6 +1170,8 @@ int vclk_clkdev_drop(const char *dev_id, const char *con_id);
     ensures  counts:  vclk_counts_unchanged{Pre, Post};
     ensures  handle:  \result == 0 ==> vclk_handle_ptr(*clkp);
     ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  no_keys: \old(vclk_busy) == 0 && dev_id == \null && con_id == \null ==>
+                      \result == -VCLK_ENOENT;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 int vclk_get_sys(const char *dev_id, const char *con_id, struct clk **clkp);
@@ -1392,9 +1408,10 @@ int clk_set_phase(struct clk *clk, int degrees);
  * clk_get_phase() - the phase shift of @clk's clock, in degrees
  *
  * A provider with a get_phase op is asked; one that can only set a phase
- * answers the phase last set (0 before any).
- * Return: the phase in [0, 359] (0 for NULL); -EINVAL for a put handle or
- * a clock without phase ops; a provider's error.
+ * answers the phase last set (0 before any); one without phase ops
+ * answers 0, as Linux's clk_core_get_phase() does.
+ * Return: the phase in [0, 359] (0 for NULL and for a clock without phase
+ * ops); -EINVAL for a put handle; a provider's error.
  * Locking: prepare lock, then enable lock (may sleep).
  */
 /*@ requires lock_room: vclk_lock_room;
@@ -1413,7 +1430,7 @@ int clk_set_phase(struct clk *clk, int degrees);
                        vclk_handle_clock[h] != VCLK_NONE &&
                        !vclk_has_get_phase(vclk_handle_clock[h]) &&
                        !vclk_has_set_phase(vclk_handle_clock[h]) ==>
-                       \result == -VCLK_EINVAL;
+                       \result == 0;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 int clk_get_phase(struct clk *clk);

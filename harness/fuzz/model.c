@@ -1130,6 +1130,12 @@ static int do_set_parent(int ref, int p)
 	handle(ref);
 	if (C[c].parent == p)
 		return 0;
+	/* busy before invalid: Linux's clk_core_set_parent_nolock() order */
+	if ((T->c[c].flags & FZ_SET_PARENT_GATE) && C[c].pc > 0)
+		return -E_BUSY;
+	/* a reparent moves @c and its subtree: refused if @c is held */
+	if (held_against(c, ref))
+		return -E_BUSY;
 	if (p == c || ancestor(c, p))
 		return -E_INVAL;
 	for (int k = 0; k < T->c[c].nparents && index < 0; k++)
@@ -1137,11 +1143,6 @@ static int do_set_parent(int ref, int p)
 			index = k;
 	if (index < 0)
 		return -E_INVAL;
-	if ((T->c[c].flags & FZ_SET_PARENT_GATE) && C[c].pc > 0)
-		return -E_BUSY;
-	/* a reparent moves @c and its subtree: refused if @c is held */
-	if (held_against(c, ref))
-		return -E_BUSY;
 	return reparent(c, p, index, true);
 }
 

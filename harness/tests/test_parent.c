@@ -329,11 +329,46 @@ static void set_parent_gate_flag_ebusy(void)
 	EXPECT_EQ(V(clk_enable(k)), 0);
 	vt_snapshot(&before);
 	EXPECT_EQ(V(clk_set_parent(m, vt_provider("P2"))), -VCLK_EBUSY);
+	/*
+	 * busy before invalid: Linux's clk_core_set_parent_nolock() checks
+	 * CLK_SET_PARENT_GATE before clk_fetch_parent_index(), so a parent
+	 * that is no input, or a cycle, is -EBUSY too
+	 */
+	EXPECT_EQ(V(clk_set_parent(m, vt_provider("U"))), -VCLK_EBUSY);
+	EXPECT_EQ(V(clk_set_parent(m, k)), -VCLK_EBUSY);
 	EXPECT_UNCHANGED_SINCE(&before, 0);
+	/* the current parent is still a no-op, checked first as in Linux */
+	EXPECT_EQ(V(clk_set_parent(m, vt_provider("P1"))), 0);
 	/* released again: allowed */
 	EXPECT_EQ(V(vclk_disable_unprepare(k)), 0);
 	EXPECT_EQ(V(clk_set_parent(m, vt_provider("P2"))), 0);
 	EXPECT_EQ(vt_rate("K"), 24000000);
+}
+
+/*
+ * A clock whose rate another handle holds is -EBUSY before its parent is
+ * checked, as in Linux's clk_core_set_parent_nolock() (the
+ * clk_core_rate_is_protected() test comes before clk_fetch_parent_index()).
+ */
+static void set_parent_protected_before_invalid(void)
+{
+	struct clk *k, *m, *other;
+
+	MUX_TREE_KM(0, 0);
+	other = vt_get("M");
+	ASSERT_NOT_NULL(other);
+	EXPECT_EQ(V(clk_rate_exclusive_get(other)), 0);
+	fake_log_clear();
+	vt_snapshot(&before);
+	EXPECT_EQ(V(clk_set_parent(m, vt_provider("U"))), -VCLK_EBUSY);
+	EXPECT_EQ(V(clk_set_parent(m, k)), -VCLK_EBUSY);
+	EXPECT_EQ(V(clk_set_parent(m, vt_provider("P1"))), -VCLK_EBUSY);
+	EXPECT_UNCHANGED_SINCE(&before, 0);
+	EXPECT_LOG("");
+	/* the holder itself may move it, and is still told what is invalid */
+	EXPECT_EQ(V(clk_set_parent(other, vt_provider("U"))), -VCLK_EINVAL);
+	EXPECT_EQ(V(clk_set_parent(other, vt_provider("P1"))), 0);
+	EXPECT_EQ(V(vclk_rate_exclusive_put(other)), 0);
 }
 
 static void set_parent_op_failure_changes_nothing(void)
@@ -843,6 +878,7 @@ const struct vt_test vt_tests_parent[] = {
 	VT_TEST(set_parent_self_cycle_einval),
 	VT_TEST(set_parent_descendant_cycle_einval),
 	VT_TEST(set_parent_gate_flag_ebusy),
+	VT_TEST(set_parent_protected_before_invalid),
 	VT_TEST(set_parent_op_failure_changes_nothing),
 	VT_TEST(set_parent_new_parent_failures_change_nothing),
 	VT_TEST(set_parent_recalculates_whole_subtree),

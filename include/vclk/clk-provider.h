@@ -173,8 +173,9 @@ int vclk_register(const struct vclk_init_data *init);
  * @con_id: connection name, NULL for any connection
  * @clock_name: the clock's name (need not be registered yet)
  *
- * Return: 0; -EINVAL for a NULL, empty or over-long @clock_name or an
- * over-long key; -EEXIST if (@dev_id, @con_id) is mapped already; -ENOMEM
+ * Return: 0; -EINVAL for a NULL, empty or over-long @clock_name, an
+ * over-long key, or neither key (an entry that would never match, as in
+ * Linux's clk_find()); -EEXIST if (@dev_id, @con_id) is mapped already; -ENOMEM
  * when all VCLK_MAX_LOOKUPS entries are used; -EDEADLK from a notifier.
  * On error the table is unchanged.
  * Locking: prepare lock, then enable lock (may sleep).

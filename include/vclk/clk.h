@@ -252,11 +252,12 @@ unsigned long clk_get_rate(struct clk *clk);
  * A prepared (enabled) clock's references move: the new parent is
  * prepared (enabled) before the switch, the old one released after it,
  * and the rates of the whole subtree are recalculated.
- * Return: 0 (also for a NULL @clk, or the current parent); -EINVAL if
- * @parent is NULL, not an input of @clk, or @clk itself or one of its
- * descendants (a cycle); -EBUSY for a prepared CLK_SET_PARENT_GATE clock,
- * or a clock whose rate another handle holds exclusively; a provider's
- * error.  On error nothing changed.
+ * Return: 0 (also for a NULL @clk, or the current parent); -EBUSY for a
+ * prepared CLK_SET_PARENT_GATE clock, or a clock whose rate another handle
+ * holds exclusively; -EINVAL if @parent is NULL, not an input of @clk, or
+ * @clk itself or one of its descendants (a cycle); a provider's error.
+ * The checks are made in Linux's order (clk_core_set_parent_nolock()): a
+ * busy clock is -EBUSY whatever @parent is.  On error nothing changed.
  * Locking: prepare lock, then enable lock (may sleep).
  */
 int clk_set_parent(struct clk *clk, struct clk *parent);
@@ -528,9 +529,10 @@ int clk_set_phase(struct clk *clk, int degrees);
  * clk_get_phase() - the phase shift of @clk's clock, in degrees
  *
  * A provider with a get_phase op is asked; one that can only set a phase
- * answers the phase last set (0 before any).
- * Return: the phase in [0, 359] (0 for NULL); -EINVAL for a put handle or
- * a clock without phase ops; a provider's error.
+ * answers the phase last set (0 before any); one without phase ops
+ * answers 0, as Linux's clk_core_get_phase() does.
+ * Return: the phase in [0, 359] (0 for NULL and for a clock without phase
+ * ops); -EINVAL for a put handle; a provider's error.
  * Locking: prepare lock, then enable lock (may sleep).
  */
 int clk_get_phase(struct clk *clk);
