@@ -290,6 +290,12 @@ static int clk_core_plan_request(int c, unsigned long rate);
                        vclk_rate[i] != \old(vclk_rate[i]) ==>
                        vclk_rate_allowed(i, vclk_rate[i]);
     ensures  as_rounded: \result == 0 ==> vclk_rate[c] == vclk_rounded{Pre}(c, rate);
+    ensures  same_rate: vclk_rounded{Pre}(c, rate) == \old(vclk_rate[c]) ==>
+                       (\result == 0 || \result == -VCLK_EINVAL) &&
+                       vclk_rates_unchanged{Pre, Post} &&
+                       vclk_cfg_unchanged{Pre, Post} &&
+                       vclk_counts_unchanged{Pre, Post} &&
+                       vclk_topology_unchanged{Pre, Post};
     ensures  exclusive: vclk_held_rates_kept{Pre, Post}(h);
 */
 static int clk_core_set_rate_nolock(int c, int h, unsigned long rate);
@@ -904,12 +910,17 @@ static int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
 		return 0;
 	if (top < 0)
 		return top;
+	if (!clk_core_rate_allowed(c, vclk_new_rate[c]))
+		return -VCLK_EINVAL;
+	/* the request rounds to the rate @c runs at: nothing to do, no
+	 * provider or notifier is asked (Linux's early bail, before the
+	 * protection check) */
+	if (vclk_new_rate[c] == vclk_rate[c])
+		return 0;
 	input = vclk_round_memo[top].input;
 	//@ assert switch: input >= 0 ==> vclk_switch_ok(top, input);
 	clk_core_plan_subtree(c, top);
 	//@ assert in_change: vclk_in_change[c] != 0;
-	if (!clk_core_rate_allowed(c, vclk_new_rate[c]))
-		return -VCLK_EINVAL;
 	ret = clk_core_check_change(h);
 	if (ret)
 		return ret;
@@ -979,6 +990,7 @@ long clk_round_rate_nolock(struct clk *clk, unsigned long rate)
 
 int clk_set_rate_nolock(struct clk *clk, unsigned long rate)
 {
+	unsigned long old;
 	int h, c, ret;
 
 	if (!clk)
@@ -989,17 +1001,21 @@ int clk_set_rate_nolock(struct clk *clk, unsigned long rate)
 	c = vclk_handle_clock[h];
 	if (c == VCLK_NONE)
 		return -VCLK_EINVAL;
+	old = vclk_rate[c];
 	ret = clk_core_set_rate_nolock(c, h, rate);
 	if (ret)
 		return ret;
-	vclk_req_rate[c] = rate;
-	vclk_req_set[c] = 1;
+	/* as Linux's early bail, a request that moved nothing is not kept */
+	if (vclk_rate[c] != old) {
+		vclk_req_rate[c] = rate;
+		vclk_req_set[c] = 1;
+	}
 	return 0;
 }
 
 int clk_set_rate_range_nolock(struct clk *clk, unsigned long min, unsigned long max)
 {
-	unsigned long old_min, old_max;
+	unsigned long old_min, old_max, old, req;
 	int h, c, ret;
 
 	if (!clk)
@@ -1014,12 +1030,22 @@ int clk_set_rate_range_nolock(struct clk *clk, unsigned long min, unsigned long 
 		return -VCLK_EINVAL;
 	old_min = vclk_handle_min[h];
 	old_max = vclk_handle_max[h];
+	old = vclk_rate[c];
+	req = vclk_req_set[c] ? vclk_req_rate[c] : vclk_rate[c];
 	vclk_handle_range_set(h, min, max);
-	ret = clk_core_set_rate_nolock(c, h, vclk_req_set[c] ? vclk_req_rate[c]
-							     : vclk_rate[c]);
-	if (ret)
+	ret = clk_core_set_rate_nolock(c, h, req);
+	if (ret) {
 		vclk_handle_range_set(h, old_min, old_max);
-	return ret;
+		return ret;
+	}
+	/* Linux's clk_set_rate_range_nolock() keeps the clamped request
+	 * when it moved the rate */
+	if (vclk_rate[c] != old) {
+		vclk_req_rate[c] = rate_clamp(req, clk_core_bound(c, 0),
+					      clk_core_bound(c, 1));
+		vclk_req_set[c] = 1;
+	}
+	return 0;
 }
 
 int clk_set_min_rate_nolock(struct clk *clk, unsigned long rate)

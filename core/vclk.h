@@ -538,6 +538,11 @@ long clk_round_rate(struct clk *clk, unsigned long rate);
  * rate serves the request strictly better; it becomes the top of the
  * change, is switched after every rate setting took, and its references
  * move as with clk_set_parent().
+ * A request that rounds to the rate the clock runs at does nothing: no
+ * provider is programmed and no notifier told, even on a clock another
+ * handle holds (Linux's early bail in clk_core_set_rate_nolock()), and
+ * the request is not remembered; a request that changed the rate is,
+ * for the clock's range calls to apply again.
  * Return: 0 (also for NULL); -EINVAL for a put handle, an empty range
  * intersection, or a planned rate outside a consumer's range;
  * -EBUSY if a prepared CLK_SET_RATE_GATE clock would change, or a clock
@@ -574,6 +579,25 @@ long clk_round_rate(struct clk *clk, unsigned long rate);
                        \forall integer h; vclk_handle_at(clk, h) ==>
                          vclk_rate[vclk_handle_clock[h]] ==
                            vclk_rounded{Pre}(vclk_handle_clock[h], rate);
+    ensures  same_rate: clk != \null && \old(vclk_busy) == 0 ==>
+                       \forall integer h; vclk_handle_at(clk, h) &&
+                         vclk_handle_clock[h] != VCLK_NONE &&
+                         vclk_rounded{Pre}(vclk_handle_clock[h], rate) ==
+                           \old(vclk_rate[vclk_handle_clock[h]]) ==>
+                         (\result == 0 || \result == -VCLK_EINVAL) &&
+                         vclk_rates_unchanged{Pre, Post} &&
+                         vclk_cfg_unchanged{Pre, Post} &&
+                         vclk_counts_unchanged{Pre, Post} &&
+                         vclk_topology_unchanged{Pre, Post};
+    ensures  request:  clk != \null && \result == 0 ==>
+                       \forall integer h; vclk_handle_at(clk, h) ==>
+                         (vclk_rate[vclk_handle_clock[h]] !=
+                            \old(vclk_rate[vclk_handle_clock[h]]) ==>
+                          vclk_req_rate[vclk_handle_clock[h]] == rate &&
+                          vclk_req_set[vclk_handle_clock[h]] == 1) &&
+                         (vclk_rate[vclk_handle_clock[h]] ==
+                            \old(vclk_rate[vclk_handle_clock[h]]) ==>
+                          vclk_requests_unchanged{Pre, Post});
     ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
@@ -584,7 +608,9 @@ int clk_set_rate(struct clk *clk, unsigned long rate);
  *
  * The handle's range replaces its previous one, and the clock's last
  * requested rate (its current rate if none) is applied again, clamped
- * into the intersection of every consumer's range.
+ * into the intersection of every consumer's range; when that moves the
+ * rate, the clamped request is remembered in its place, as Linux's
+ * clk_set_rate_range_nolock() does.
  * Return: 0 (also for NULL); -EINVAL if @min > @max, for a put handle,
  * or if no rate the clock can reach lies in the intersection; the errors
  * of clk_set_rate().  On error the range and everything else is as it was.
@@ -593,7 +619,8 @@ int clk_set_rate(struct clk *clk, unsigned long rate);
 /*@ requires lock_room: vclk_lock_room;
     requires inv:      vclk_invariant;
     requires handle:   clk == \null || vclk_handle_ptr(clk);
-    assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
+    assigns  vclk_rate[..], vclk_req_rate[..], vclk_req_set[..],
+             vclk_handle_min[..], vclk_handle_max[..],
              vclk_clk_min[..], vclk_clk_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
@@ -617,6 +644,21 @@ int clk_set_rate(struct clk *clk, unsigned long rate);
                        vclk_rate[i] != \old(vclk_rate[i]) ==>
                        vclk_rate_allowed(i, vclk_rate[i]);
     ensures  idle:     vclk_busy == \old(vclk_busy);
+    ensures  request:  clk != \null && \result == 0 ==>
+                       \forall integer h; vclk_handle_at(clk, h) ==>
+                         (vclk_rate[vclk_handle_clock[h]] !=
+                            \old(vclk_rate[vclk_handle_clock[h]]) ==>
+                          vclk_req_set[vclk_handle_clock[h]] == 1 &&
+                          vclk_req_rate[vclk_handle_clock[h]] ==
+                            vclk_clamped(vclk_handle_clock[h],
+                              \old(vclk_req_set[vclk_handle_clock[h]]) != 0 ?
+                                \old(vclk_req_rate[vclk_handle_clock[h]]) :
+                                \old(vclk_rate[vclk_handle_clock[h]]))) &&
+                         (vclk_rate[vclk_handle_clock[h]] ==
+                            \old(vclk_rate[vclk_handle_clock[h]]) ==>
+                          \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
+                            vclk_req_rate[i] == \old(vclk_req_rate[i]) &&
+                            vclk_req_set[i] == \old(vclk_req_set[i]));
     ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
@@ -626,7 +668,8 @@ int clk_set_rate_range(struct clk *clk, unsigned long min, unsigned long max);
 /*@ requires lock_room: vclk_lock_room;
     requires inv:      vclk_invariant;
     requires handle:   clk == \null || vclk_handle_ptr(clk);
-    assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
+    assigns  vclk_rate[..], vclk_req_rate[..], vclk_req_set[..],
+             vclk_handle_min[..], vclk_handle_max[..],
              vclk_clk_min[..], vclk_clk_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
@@ -649,7 +692,8 @@ int clk_set_min_rate(struct clk *clk, unsigned long rate);
 /*@ requires lock_room: vclk_lock_room;
     requires inv:      vclk_invariant;
     requires handle:   clk == \null || vclk_handle_ptr(clk);
-    assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
+    assigns  vclk_rate[..], vclk_req_rate[..], vclk_req_set[..],
+             vclk_handle_min[..], vclk_handle_max[..],
              vclk_clk_min[..], vclk_clk_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
@@ -672,7 +716,8 @@ int clk_set_max_rate(struct clk *clk, unsigned long rate);
 /*@ requires lock_room: vclk_lock_room;
     requires inv:      vclk_invariant;
     requires handle:   clk == \null || vclk_handle_ptr(clk);
-    assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
+    assigns  vclk_rate[..], vclk_req_rate[..], vclk_req_set[..],
+             vclk_handle_min[..], vclk_handle_max[..],
              vclk_clk_min[..], vclk_clk_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],

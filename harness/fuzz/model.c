@@ -811,9 +811,12 @@ static int set_rate_nolock(int c, int ref, unsigned long rate)
 	path_len = 0;
 	new_input = -1;
 	top = plan(c, req);
-	plan_children(top);
 	if (!allowed(c, new_rate[c]))
 		return -E_INVAL;
+	/* rounds to the rate it runs at: Linux's early bail, nothing asked */
+	if (new_rate[c] == C[c].rate)
+		return 0;
+	plan_children(top);
 	for (int i = 0; i < nclk; i++) {
 		if (!in_subtree(i, top) || new_rate[i] == C[i].rate)
 			continue;
@@ -1108,19 +1111,28 @@ static int do_range(int ref, unsigned long lo, unsigned long hi)
 {
 	struct m_ref *h = handle(ref);
 	int c = ref_clock(ref);
-	unsigned long old_min = h->min, old_max = h->max;
+	unsigned long old_min = h->min, old_max = h->max, old = C[c].rate;
+	unsigned long req = req_set[c] ? req_rate[c] : C[c].rate;
 	int ret;
 
 	if (lo > hi)
 		return -E_INVAL;
 	h->min = lo;
 	h->max = hi;
-	ret = set_rate_nolock(c, ref, req_set[c] ? req_rate[c] : C[c].rate);
+	ret = set_rate_nolock(c, ref, req);
 	if (ret) {
 		h->min = old_min;
 		h->max = old_max;
+		return ret;
 	}
-	return ret;
+	/* the clamped request is kept when it moved the rate (Linux's
+	 * clk_set_rate_range_nolock()) */
+	if (C[c].rate != old) {
+		req_rate[c] = req < min_rate(c) ? min_rate(c) :
+			      req > max_rate(c) ? max_rate(c) : req;
+		req_set[c] = true;
+	}
+	return 0;
 }
 
 static int do_set_parent(int ref, int p)
@@ -1171,10 +1183,12 @@ static int do_put(int ref)
 static int do_set_rate(int ref, unsigned long rate)
 {
 	int c = ref_clock(ref), ret;
+	unsigned long old = C[c].rate;
 
 	handle(ref);
 	ret = set_rate_nolock(c, ref, rate);
-	if (!ret) {
+	/* kept only when it moved the rate (Linux's early bail keeps none) */
+	if (!ret && C[c].rate != old) {
 		req_rate[c] = rate;
 		req_set[c] = true;
 	}

@@ -205,6 +205,40 @@ static void set_rate_same_rate_touches_nothing(void)
 	EXPECT_EQ(rate_of("C"), 100 * MHZ);
 }
 
+/*
+ * A request that rounds to the rate the clock runs at does nothing: Linux's
+ * clk_core_set_rate_nolock() returns 0 when clk_core_req_round_rate_nolock()
+ * gives the current rate, before the protection check, without a set_rate
+ * op or a notifier.  K divides a 100 MHz root by 2; 60 MHz rounds to 50 MHz.
+ */
+static void set_rate_rounding_to_the_current_rate_asks_nothing(void)
+{
+	struct clk *k, *holder;
+
+	ASSERT_GE(V(fake_root("R", 100 * MHZ)), 0);
+	ASSERT_GE(V(fake_rate_div("K", "R", 4, 2, 0)), 0);
+	k = vt_get("K");
+	holder = vt_get("K");
+	ASSERT_NOT_NULL(k);
+	ASSERT_NOT_NULL(holder);
+	EXPECT_EQ(V(clk_round_rate(k, 60 * MHZ)), 50 * MHZ);
+	fake_fail(fake_find("K"), FAKE_SET_RATE, 1, -VCLK_EIO);
+	fake_log_clear();
+	vt_snapshot(&before);
+	EXPECT_EQ(V(clk_set_rate(k, 60 * MHZ)), 0);
+	EXPECT_LOG("");
+	/* held by another handle: still nothing to refuse */
+	EXPECT_EQ(V(clk_rate_exclusive_get(holder)), 0);
+	EXPECT_EQ(V(clk_set_rate(k, 60 * MHZ)), 0);
+	EXPECT_LOG("");
+	EXPECT_EQ(V(vclk_rate_exclusive_put(holder)), 0);
+	EXPECT_UNCHANGED_SINCE(&before, 0);
+	EXPECT_EQ(rate_of("K"), 50 * MHZ);
+	/* a request that moves it still reaches the provider (and its fault) */
+	EXPECT_EQ(V(clk_set_rate(k, 100 * MHZ)), -VCLK_EIO);
+	EXPECT_EQ(rate_of("K"), 50 * MHZ);
+}
+
 static void set_rate_without_parent_flag_stays_local(void)
 {
 	struct clk *b;
@@ -489,15 +523,31 @@ static void ranges_of_two_consumers_intersect(void)
 	EXPECT_EQ(rate_of("C"), 60 * MHZ);	/* 100 clamped: A 120, B 60 */
 	EXPECT_EQ(V(clk_set_rate_range(c2, 10 * MHZ, 26 * MHZ)), 0);
 	EXPECT_EQ(rate_of("C"), 26 * MHZ);	/* clamped to 26 */
-	/* a request above the intersection is clamped into it */
+	/*
+	 * a request above the intersection is clamped into it: 26 MHz, the
+	 * rate C runs at, so Linux's clk_core_set_rate_nolock() bails early
+	 * and does not remember it
+	 */
 	EXPECT_EQ(V(clk_set_rate(c1, 300 * MHZ)), 0);
 	EXPECT_EQ(rate_of("C"), 26 * MHZ);
 	EXPECT_EQ(V(clk_round_rate(c1, 300 * MHZ)), 26 * MHZ);
-	/* dropping a range re-applies the last request into what is left */
+	/*
+	 * dropping a range re-applies the remembered request clamped into
+	 * what is left: 26 MHz, which the range call that moved C kept
+	 * (clk_set_rate_range_nolock() applies clamp(req_rate, min, max),
+	 * and clk_core_set_rate_nolock() keeps what it was asked)
+	 */
 	EXPECT_EQ(V(clk_drop_range(c2)), 0);
-	EXPECT_EQ(rate_of("C"), 60 * MHZ);	/* 300 clamped to 60 */
+	EXPECT_EQ(rate_of("C"), 26 * MHZ);
+	/* a request that moves the rate is remembered, and applied again */
+	EXPECT_EQ(V(clk_set_rate(c1, 50 * MHZ)), 0);
+	EXPECT_EQ(rate_of("C"), 50 * MHZ);
+	EXPECT_EQ(V(clk_set_rate_range(c2, 10 * MHZ, 26 * MHZ)), 0);
+	EXPECT_EQ(rate_of("C"), 26 * MHZ);
+	EXPECT_EQ(V(clk_drop_range(c2)), 0);
+	EXPECT_EQ(rate_of("C"), 26 * MHZ);	/* 26 was kept in place of 50 */
 	EXPECT_EQ(V(clk_drop_range(c1)), 0);
-	EXPECT_EQ(rate_of("C"), 300 * MHZ);	/* 300: A 300, B / 1, C / 1 */
+	EXPECT_EQ(rate_of("C"), 26 * MHZ);
 }
 
 static void ranges_disjoint_fail_and_change_nothing(void)
@@ -760,6 +810,7 @@ const struct vt_test vt_tests_rate[] = {
 	VT_TEST(round_rate_changes_nothing),
 	VT_TEST(round_rate_predicts_set_rate),
 	VT_TEST(set_rate_same_rate_touches_nothing),
+	VT_TEST(set_rate_rounding_to_the_current_rate_asks_nothing),
 	VT_TEST(set_rate_without_parent_flag_stays_local),
 	VT_TEST(set_rate_candidate_gap_is_skipped),
 	VT_TEST(set_rate_fixed_clock_cannot_move),

@@ -295,6 +295,11 @@ long clk_round_rate(struct clk *clk, unsigned long rate);
  * rate serves the request strictly better; it becomes the top of the
  * change, is switched after every rate setting took, and its references
  * move as with clk_set_parent().
+ * A request that rounds to the rate the clock runs at does nothing: no
+ * provider is programmed and no notifier told, even on a clock another
+ * handle holds (Linux's early bail in clk_core_set_rate_nolock()), and
+ * the request is not remembered; a request that changed the rate is,
+ * for the clock's range calls to apply again.
  * Return: 0 (also for NULL); -EINVAL for a put handle, an empty range
  * intersection, or a planned rate outside a consumer's range;
  * -EBUSY if a prepared CLK_SET_RATE_GATE clock would change, or a clock
@@ -311,7 +316,9 @@ int clk_set_rate(struct clk *clk, unsigned long rate);
  *
  * The handle's range replaces its previous one, and the clock's last
  * requested rate (its current rate if none) is applied again, clamped
- * into the intersection of every consumer's range.
+ * into the intersection of every consumer's range; when that moves the
+ * rate, the clamped request is remembered in its place, as Linux's
+ * clk_set_rate_range_nolock() does.
  * Return: 0 (also for NULL); -EINVAL if @min > @max, for a put handle,
  * or if no rate the clock can reach lies in the intersection; the errors
  * of clk_set_rate().  On error the range and everything else is as it was.
