@@ -1038,11 +1038,11 @@ int clk_set_rate_range_nolock(struct clk *clk, unsigned long min, unsigned long 
 		vclk_handle_range_set(h, old_min, old_max);
 		return ret;
 	}
-	/* Linux's clk_set_rate_range_nolock() keeps the clamped request
-	 * when it moved the rate */
+	/* Linux's clk_set_rate_range_nolock() asks for the request clamped
+	 * into this handle's range, which set_rate keeps when it moved the
+	 * rate; the rounding clamps it into the intersection either way */
 	if (vclk_rate[c] != old) {
-		vclk_req_rate[c] = rate_clamp(req, clk_core_bound(c, 0),
-					      clk_core_bound(c, 1));
+		vclk_req_rate[c] = rate_clamp(req, min, max);
 		vclk_req_set[c] = 1;
 	}
 	return 0;

@@ -1125,11 +1125,10 @@ static int do_range(int ref, unsigned long lo, unsigned long hi)
 		h->max = old_max;
 		return ret;
 	}
-	/* the clamped request is kept when it moved the rate (Linux's
-	 * clk_set_rate_range_nolock()) */
+	/* the request clamped into this handle's range is kept when it
+	 * moved the rate (Linux's clk_set_rate_range_nolock()) */
 	if (C[c].rate != old) {
-		req_rate[c] = req < min_rate(c) ? min_rate(c) :
-			      req > max_rate(c) ? max_rate(c) : req;
+		req_rate[c] = req < lo ? lo : req > hi ? hi : req;
 		req_set[c] = true;
 	}
 	return 0;
