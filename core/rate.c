@@ -123,6 +123,7 @@ static int clk_core_plan(int c, unsigned long req);
  * parent's new rate.  The path's planned rates stay.  On the way, keeps
  * every cached rate in vclk_old_rate (the notifiers' old rates; one loop
  * fewer than a copy of its own).
+ * Return: how many levels the subtree reaches below @top.
  */
 /*@ requires pool:    vclk_clocks_ok;
     requires acyclic: vclk_acyclic;
@@ -137,30 +138,36 @@ static int clk_core_plan(int c, unsigned long req);
                        (vclk_in_subtree(i, top) || vclk_on_plan(i, c, top)));
     ensures  planned: \forall integer i; vclk_on_plan(i, c, top) ==>
                       vclk_new_rate[i] == \old(vclk_new_rate[i]);
+    ensures  span:    0 <= \result < VCLK_MAX_CLOCKS;
 */
-static void clk_core_plan_subtree(int c, int top);
+static int clk_core_plan_subtree(int c, int top);
 
 /**
- * clk_core_notify() - send @event to notifiers [0, @upto) whose clock the
- * plan moves; each entry once, each with its own data
+ * clk_core_notify() - send @event to the notifiers of every clock the plan
+ * moves, in the subtree of @top down to @span levels below it; each entry
+ * once, each with its own data
  *
- * Only the entries below vclk_nb_top are looked at: every entry from it
- * on is free, so a change with no notifier registered costs no scan.
+ * In tree order, a parent's notifiers before its children's, as Linux's
+ * clk_propagate_rate_change() and clk_change_rate() walk; level by level,
+ * and in entry order within a level.  Only the entries below vclk_nb_top
+ * are looked at: every entry from it on is free, so a change with no
+ * notifier registered costs no scan.
  *
- * A PRE_RATE_CHANGE answered NOTIFY_BAD or NOTIFY_STOP is a veto: the
- * entries after it are not told.  (One function for the three events,
- * not a second loop for PRE.)
- * Return: the vetoing entry; @upto when none vetoed (always, for POST and
- * ABORT).
+ * A PRE_RATE_CHANGE answered NOTIFY_BAD or NOTIFY_STOP is a veto; the
+ * walk still tells every other clock that moves, as Linux's does, so that
+ * the ABORT that follows goes to exactly the entries told.
+ * Return: 1 when an entry vetoed (only for PRE), else 0.
  */
-/*@ requires idle: vclk_busy == 0;
-    requires upto: 0 <= upto <= VCLK_MAX_NOTIFIERS;
+/*@ requires idle:  vclk_busy == 0;
+    requires top:   0 <= top < VCLK_MAX_CLOCKS &&
+                    0 <= vclk_depth[top] < VCLK_MAX_CLOCKS;
+    requires span:  0 <= span < VCLK_MAX_CLOCKS;
     assigns  vclk_busy;
-    ensures  idle: vclk_busy == 0;
-    ensures  told: 0 <= \result <= upto;
-    ensures  all:  event != PRE_RATE_CHANGE ==> \result == upto;
+    ensures  idle:  vclk_busy == 0;
+    ensures  bool:  \result == 0 || \result == 1;
+    ensures  veto_only_pre: event != PRE_RATE_CHANGE ==> \result == 0;
 */
-static int clk_core_notify(unsigned long event, int upto);
+static int clk_core_notify(unsigned long event, int top, int span);
 
 /**
  * clk_core_unapply() - give the path's clocks above depth @d (exclusive)
@@ -671,7 +678,7 @@ static int clk_core_plan(int c, unsigned long req)
 	return top;
 }
 
-static void clk_core_plan_subtree(int c, int top)
+static int clk_core_plan_subtree(int c, int top)
 {
 	int first = vclk_depth[top] + 1;
 	int last = vclk_depth[c];
@@ -727,6 +734,7 @@ static void clk_core_plan_subtree(int c, int top)
 				vclk_new_rate[vclk_parent[i]]);
 		}
 	}
+	return deepest - vclk_depth[top];
 }
 
 int clk_core_check_change(int h)
@@ -757,43 +765,56 @@ int clk_core_check_change(int h)
 /* ==================== notifiers ==================== */
 
 /*
- * Entry @n is told when its clock is in the change and its rate moves.
+ * Entry @n is told when its clock, at @depth, is in the change and its
+ * rate moves.
  * Return: the notifier's answer, NOTIFY_DONE when it is not told.
  */
 /*@ requires n: 0 <= n < VCLK_MAX_NOTIFIERS;
     assigns  \nothing;
 */
-static int clk_core_notify_one(int n, unsigned long event)
+static int clk_core_notify_one(int n, unsigned long event, int depth)
 {
 	int c = vclk_nb_clock[n];
 
 	if (!vclk_nb[n] || c < 0 || c >= VCLK_MAX_CLOCKS || c >= vclk_nr_clocks)
 		return NOTIFY_DONE;
-	if (!vclk_in_change[c] || vclk_old_rate[c] == vclk_new_rate[c])
+	if (vclk_depth[c] != depth || !vclk_in_change[c] ||
+	    vclk_old_rate[c] == vclk_new_rate[c])
 		return NOTIFY_DONE;
 	return vclk_op_notify(n, event, vclk_old_rate[c], vclk_new_rate[c]);
 }
 
-static int clk_core_notify(unsigned long event, int upto)
+static int clk_core_notify(unsigned long event, int top, int span)
 {
-	int n;
+	int vetoed = 0;
 
 	vclk_busy = 1;
-	/* the entries from vclk_nb_top on are free: not one is asked */
-	/*@ loop invariant bound: 0 <= n <= upto;
-	    loop invariant busy: vclk_busy == 1;
-	    loop assigns n;
-	    loop variant upto - n;
+	/*@ loop invariant bound: 0 <= d <= span + 1;
+	    loop invariant busy:  vclk_busy == 1;
+	    loop invariant bool:  vetoed == 0 || vetoed == 1;
+	    loop invariant veto_only_pre: event != PRE_RATE_CHANGE ==> vetoed == 0;
+	    loop assigns d, vetoed;
+	    loop variant span + 1 - d;
 	*/
-	for (n = 0; n < upto && n < vclk_nb_top; n++) {
-		if ((clk_core_notify_one(n, event) & NOTIFY_STOP_MASK) &&
-		    event == PRE_RATE_CHANGE)
-			goto vetoed;
+	for (int d = 0; d <= span; d++) {
+		int depth = vclk_depth[top] + d;
+
+		/* the entries from vclk_nb_top on are free: not one is asked */
+		/*@ loop invariant bound: 0 <= n <= VCLK_MAX_NOTIFIERS;
+		    loop invariant busy:  vclk_busy == 1;
+		    loop invariant bool:  vetoed == 0 || vetoed == 1;
+		    loop invariant veto_only_pre: event != PRE_RATE_CHANGE ==> vetoed == 0;
+		    loop assigns n, vetoed;
+		    loop variant VCLK_MAX_NOTIFIERS - n;
+		*/
+		for (int n = 0; n < VCLK_MAX_NOTIFIERS && n < vclk_nb_top; n++) {
+			if (clk_core_notify_one(n, event, depth) & NOTIFY_STOP_MASK &&
+			    event == PRE_RATE_CHANGE)
+				vetoed = 1;
+		}
 	}
-	n = upto;
-vetoed:
 	vclk_busy = 0;
-	return n;
+	return vetoed;
 }
 
 /* ==================== applying ==================== */
@@ -904,7 +925,7 @@ static int clk_core_plan_request(int c, unsigned long rate)
 static int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
 {
 	int top = clk_core_plan_request(c, rate);
-	int input, ret;
+	int input, span, ret;
 
 	if (top == VCLK_NONE)
 		return 0;
@@ -919,7 +940,7 @@ static int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
 		return 0;
 	input = vclk_round_memo[top].input;
 	//@ assert switch: input >= 0 ==> vclk_switch_ok(top, input);
-	clk_core_plan_subtree(c, top);
+	span = clk_core_plan_subtree(c, top);
 	//@ assert in_change: vclk_in_change[c] != 0;
 	ret = clk_core_check_change(h);
 	if (ret)
@@ -928,10 +949,9 @@ static int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
 	 * clk_set_parent() is */
 	if (input >= 0 && clk_core_rate_protected(top, h))
 		return -VCLK_EBUSY;
-	/* a veto: those told before it hear ABORT, nothing was touched */
-	ret = clk_core_notify(PRE_RATE_CHANGE, VCLK_MAX_NOTIFIERS);
-	if (ret < VCLK_MAX_NOTIFIERS) {
-		clk_core_notify(ABORT_RATE_CHANGE, ret);
+	/* a veto: every entry told hears ABORT, nothing was touched */
+	if (clk_core_notify(PRE_RATE_CHANGE, top, span)) {
+		clk_core_notify(ABORT_RATE_CHANGE, top, span);
 		return -VCLK_EBUSY;
 	}
 	/* the top's parent rate as its rounding saw it: the new input's
@@ -946,11 +966,11 @@ static int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
 			clk_core_unapply(top, vclk_depth[c] + 1);
 	}
 	if (ret) {
-		clk_core_notify(ABORT_RATE_CHANGE, VCLK_MAX_NOTIFIERS);
+		clk_core_notify(ABORT_RATE_CHANGE, top, span);
 		return ret;
 	}
 	clk_core_commit_rates();
-	clk_core_notify(POST_RATE_CHANGE, VCLK_MAX_NOTIFIERS);
+	clk_core_notify(POST_RATE_CHANGE, top, span);
 	return 0;
 }
 

@@ -787,11 +787,33 @@ static bool told(int s, int top)
 	       new_rate[c] != C[c].rate;
 }
 
-static void notify_upto(unsigned long event, int upto, int top)
+static int depth_of(int x)
 {
-	for (int s = 0; s < upto; s++)
-		if (told(s, top))
+	int d = 0;
+
+	while (C[x].parent >= 0) {
+		x = C[x].parent;
+		d++;
+	}
+	return d;
+}
+
+/* every moving clock's watchers, a parent's before its children's (by
+ * depth), slots in order within a depth; whether one vetoed a PRE */
+static bool notify_tree(unsigned long event, int top)
+{
+	bool vetoed = false;
+
+	for (int d = 0; d < FZ_MAX_CLOCKS; d++) {
+		for (int s = 0; s < FZ_NB_SLOTS; s++) {
+			if (!told(s, top) || depth_of(slot_clock[s]) != d)
+				continue;
 			add_event(slot_w[s], event, slot_clock[s]);
+			if (event == EV_PRE && W[slot_w[s]].veto)
+				vetoed = true;
+		}
+	}
+	return vetoed;
 }
 
 /* a rate change of @c through @ref: planned whole, checked, notified,
@@ -831,14 +853,11 @@ static int set_rate_nolock(int c, int ref, unsigned long rate)
 	/* a switch moves the top's subtree, as clk_set_parent() would */
 	if (new_input >= 0 && held_against(top, ref))
 		return -E_BUSY;
-	for (int s = 0; s < FZ_NB_SLOTS; s++) {
-		if (!told(s, top))
-			continue;
-		add_event(slot_w[s], EV_PRE, slot_clock[s]);
-		if (W[slot_w[s]].veto) {
-			notify_upto(EV_ABORT, s, top);
-			return -E_BUSY;
-		}
+	/* a veto: the walk goes on, then ABORT to all told, as Linux's
+	 * clk_propagate_rate_change() twice */
+	if (notify_tree(EV_PRE, top)) {
+		notify_tree(EV_ABORT, top);
+		return -E_BUSY;
 	}
 	/* programmed from the top down; a failure restores those done */
 	for (k = 0; k < path_len; k++) {
@@ -876,11 +895,11 @@ static int set_rate_nolock(int c, int ref, unsigned long rate)
 				R[T->c[i].reg] = saved_field[j];
 			C[i].synth = saved_synth[j];
 		}
-		notify_upto(EV_ABORT, FZ_NB_SLOTS, top);
+		notify_tree(EV_ABORT, top);
 		return ret;
 	}
 	/* POST is told the old rate: before the cache moves */
-	notify_upto(EV_POST, FZ_NB_SLOTS, top);
+	notify_tree(EV_POST, top);
 	for (int i = 0; i < nclk; i++)
 		if (in_subtree(i, top))
 			C[i].rate = new_rate[i];
