@@ -354,7 +354,7 @@ int clk_set_parent_nolock(struct clk *clk, struct clk *parent)
 	index = clk_core_parent_index(c, p);
 	if (index < 0)
 		return -VCLK_EINVAL;
-	return clk_core_reparent(c, p, index, 1);
+	return clk_core_reparent_notified(c, p, index);
 }
 
 struct clk *clk_get_parent_nolock(struct clk *clk)

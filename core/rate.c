@@ -117,12 +117,10 @@ static int clk_core_plan(int c, unsigned long req);
 /**
  * clk_core_plan_subtree() - the new rate of every clock below @top
  *
- * Marks the subtree of @top in vclk_in_change (the planned path is in it:
- * vclk_lemma_path_below) and, root first, gives each
- * of its clocks off the path the rate its provider computes from its
- * parent's new rate.  The path's planned rates stay.  On the way, keeps
- * every cached rate in vclk_old_rate (the notifiers' old rates; one loop
- * fewer than a copy of its own).
+ * Marks the subtree of @top in vclk_in_change (clk_core_mark_subtree();
+ * the planned path is in it: vclk_lemma_path_below) and, root first,
+ * gives each of its clocks off the path the rate its provider computes
+ * from its parent's new rate.  The path's planned rates stay.
  * Return: how many levels the subtree reaches below @top.
  */
 /*@ requires pool:    vclk_clocks_ok;
@@ -678,13 +676,28 @@ static int clk_core_plan(int c, unsigned long req)
 	return top;
 }
 
-static int clk_core_plan_subtree(int c, int top)
+/*
+ * Marks the subtree of @top in vclk_in_change and keeps every cached rate
+ * in vclk_old_rate (the notifiers' old rates; one loop fewer than a copy
+ * of its own).  A clock no deeper than the top is not below it: no walk
+ * up for it.
+ * Return: the depth of the subtree's deepest clock.
+ */
+/*@ requires pool:    vclk_clocks_ok;
+    requires acyclic: vclk_acyclic;
+    requires top:     vclk_live(top);
+    assigns  vclk_in_change[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_old_rate[0 .. VCLK_MAX_CLOCKS-1];
+    ensures  copy:    \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
+                      vclk_old_rate[i] == vclk_rate[i];
+    ensures  mask:    \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
+                      (vclk_in_change[i] != 0 <==> vclk_in_subtree(i, top));
+    ensures  deepest: vclk_depth[top] <= \result < VCLK_MAX_CLOCKS;
+*/
+static int clk_core_mark_subtree(int top)
 {
-	int first = vclk_depth[top] + 1;
-	int last = vclk_depth[c];
 	int deepest = vclk_depth[top];
 
-	/* a clock no deeper than the top is not below it: no walk up */
 	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_CLOCKS;
 	    loop invariant mask: \forall integer j; 0 <= j < i ==>
 	                    (vclk_in_change[j] != 0 <==> vclk_in_subtree(j, top));
@@ -706,6 +719,15 @@ static int clk_core_plan_subtree(int c, int top)
 		if (below && vclk_depth[i] > deepest)
 			deepest = vclk_depth[i];
 	}
+	return deepest;
+}
+
+static int clk_core_plan_subtree(int c, int top)
+{
+	int first = vclk_depth[top] + 1;
+	int last = vclk_depth[c];
+	int deepest = clk_core_mark_subtree(top);
+
 	/* the path is below the top, so it is marked too */
 	//@ ghost vclk_lemma_path_below(c, top);
 
@@ -971,6 +993,72 @@ static int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
 	}
 	clk_core_commit_rates();
 	clk_core_notify(POST_RATE_CHANGE, top, span);
+	return 0;
+}
+
+/* ==================== a reparent as a rate change ==================== */
+
+/*
+ * The clocks clk_core_plan_subtree() marked in @c's subtree run at their
+ * new rates now: the notifiers' new rates are those, and their
+ * remembered requests are forgotten (Linux's __clk_recalc_rates() with
+ * update_req sets req_rate to the new rate; with none kept, vclk's range
+ * calls apply the rate the clock runs at).
+ */
+/*@ requires pool: 0 <= vclk_nr_clocks <= VCLK_MAX_CLOCKS;
+    assigns  vclk_new_rate[0 .. VCLK_MAX_CLOCKS-1], vclk_req_set[0 .. VCLK_MAX_CLOCKS-1];
+    ensures  forgotten: \forall integer i; 0 <= i < vclk_nr_clocks &&
+                        vclk_in_change[i] != 0 ==> vclk_req_set[i] == 0;
+    ensures  kept:      \forall integer i; 0 <= i < VCLK_MAX_CLOCKS &&
+                        !(i < vclk_nr_clocks && vclk_in_change[i] != 0) ==>
+                        vclk_req_set[i] == \old(vclk_req_set[i]);
+*/
+static void clk_core_settle_subtree(void)
+{
+	/*@ loop invariant bound: 0 <= i <= vclk_nr_clocks;
+	    loop invariant forgotten: \forall integer j; 0 <= j < i &&
+	                    vclk_in_change[j] != 0 ==> vclk_req_set[j] == 0;
+	    loop invariant kept: \forall integer j; 0 <= j < VCLK_MAX_CLOCKS &&
+	                    !(j < i && vclk_in_change[j] != 0) ==>
+	                    vclk_req_set[j] == \at(vclk_req_set[j], Pre);
+	    loop assigns i, vclk_new_rate[0 .. VCLK_MAX_CLOCKS-1],
+	                 vclk_req_set[0 .. VCLK_MAX_CLOCKS-1];
+	    loop variant vclk_nr_clocks - i;
+	*/
+	for (int i = 0; i < vclk_nr_clocks; i++) {
+		if (vclk_in_change[i]) {
+			vclk_new_rate[i] = vclk_rate[i];
+			vclk_req_set[i] = 0;
+		}
+	}
+}
+
+int clk_core_reparent_notified(int c, int np, int index)
+{
+	int span, ret;
+
+	if (vclk_nb_top > 0) {
+		/* the rates the move will give, before anything moves
+		 * (Linux's __clk_speculate_rates()) */
+		vclk_path[vclk_depth[c]] = c;
+		vclk_new_rate[c] = vclk_op_recalc_rate(c, vclk_rate[np]);
+		span = clk_core_plan_subtree(c, c);
+		/* a veto: every entry told hears ABORT, nothing was touched */
+		if (clk_core_notify(PRE_RATE_CHANGE, c, span)) {
+			clk_core_notify(ABORT_RATE_CHANGE, c, span);
+			return -VCLK_EBUSY;
+		}
+	} else {
+		/* no notifier to tell: no provider is asked what it would do */
+		span = clk_core_mark_subtree(c) - vclk_depth[c];
+	}
+	ret = clk_core_reparent(c, np, index, 1);
+	if (ret) {
+		clk_core_notify(ABORT_RATE_CHANGE, c, span);
+		return ret;
+	}
+	clk_core_settle_subtree();
+	clk_core_notify(POST_RATE_CHANGE, c, span);
 	return 0;
 }
 

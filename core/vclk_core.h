@@ -500,6 +500,48 @@ void vclk_excl_reset(void);
 */
 int clk_core_rate_protected(int i, int h);
 
+/**
+ * clk_core_reparent_notified() - clk_core_reparent() of @c under @np as a
+ * rate change, for clk_set_parent()
+ *
+ * The notifiers of @c's subtree hear PRE_RATE_CHANGE with the rates the
+ * move will give before anything moves, POST_RATE_CHANGE with the rates
+ * it gave, ABORT_RATE_CHANGE after a veto or a failure, a parent before
+ * its children; the subtree's remembered requests are forgotten (Linux's
+ * clk_core_set_parent_nolock(): __clk_speculate_rates(), then
+ * __clk_recalc_rates(core, true, ...)).
+ * Return: 0; -EBUSY when a notifier vetoed; the errors of
+ * clk_core_reparent().  On error nothing changed.
+ */
+/*@ requires inv:      vclk_invariant;
+    requires idle:     vclk_busy == 0;
+    requires live:     vclk_live(c) && vclk_live(np);
+    requires no_cycle: np != c && !vclk_ancestor(c, np);
+    requires index:    0 <= index < vclk_nr_parents[c] &&
+                       vclk_parent_ids[VCLK_INPUT(c, index)] == np;
+    requires moves:    vclk_parent[c] != np;
+    assigns  vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
+             vclk_rate[0 .. vclk_nr_clocks - 1],
+             vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_hw_state[..], vclk_walk_top, vclk_busy,
+             vclk_path[..], vclk_new_rate[..], vclk_in_change[..],
+             vclk_old_rate[..], vclk_req_set[..];
+    ensures  inv:      vclk_invariant;
+    ensures  idle:     vclk_busy == 0;
+    ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post} &&
+                       vclk_topology_unchanged{Pre, Post} &&
+                       vclk_requests_unchanged{Pre, Post};
+    ensures  moved:    \result == 0 ==> vclk_parent[c] == np;
+    ensures  forgotten: \result == 0 ==> \forall integer i;
+                       0 <= i < vclk_nr_clocks && \at(vclk_in_subtree(i, c), Pre) ==>
+                       vclk_req_set[i] == 0;
+    ensures  kept:     \forall integer i; 0 <= i < VCLK_MAX_CLOCKS &&
+                       !(i < vclk_nr_clocks && \at(vclk_in_subtree(i, c), Pre)) ==>
+                       vclk_req_set[i] == \old(vclk_req_set[i]);
+*/
+int clk_core_reparent_notified(int c, int np, int index);
+
 /* ==================== signal (core/signal.c) ==================== */
 
 /** vclk_signal_reset() - every cached phase 0, as at power-on */

@@ -1153,6 +1153,44 @@ static int do_range(int ref, unsigned long lo, unsigned long hi)
 	return 0;
 }
 
+/* clk_set_parent() as a rate change (Linux's clk_core_set_parent_nolock()):
+ * PRE with the rates the move will give, a veto -EBUSY with ABORT to all
+ * told, ABORT after a failure, POST after; the subtree forgets its
+ * requests */
+static int reparent_notified(int c, int p, int index)
+{
+	unsigned long old[FZ_MAX_CLOCKS];
+	int ret;
+
+	path_len = 0;
+	new_rate[c] = recalc(c, C[p].rate);
+	plan_children(c);
+	if (notify_tree(EV_PRE, c)) {
+		notify_tree(EV_ABORT, c);
+		return -E_BUSY;
+	}
+	for (int i = 0; i < nclk; i++)
+		old[i] = C[i].rate;
+	ret = reparent(c, p, index, true);
+	if (ret) {
+		notify_tree(EV_ABORT, c);
+		return ret;
+	}
+	/* POST is told the rates the move gave, against the old ones */
+	for (int i = 0; i < nclk; i++) {
+		if (!in_subtree(i, c))
+			continue;
+		new_rate[i] = C[i].rate;
+		C[i].rate = old[i];
+		req_set[i] = false;
+	}
+	notify_tree(EV_POST, c);
+	for (int i = 0; i < nclk; i++)
+		if (in_subtree(i, c))
+			C[i].rate = new_rate[i];
+	return 0;
+}
+
 static int do_set_parent(int ref, int p)
 {
 	int c = ref_clock(ref), index = -1;
@@ -1173,7 +1211,7 @@ static int do_set_parent(int ref, int p)
 			index = k;
 	if (index < 0)
 		return -E_INVAL;
-	return reparent(c, p, index, true);
+	return reparent_notified(c, p, index);
 }
 
 static bool has_notifiers(int ref)

@@ -265,6 +265,83 @@ static void failure_at_each_step_changes_nothing(void)
 	EXPECT_EQ(fired, 4);
 }
 
+/* ==================== clk_set_parent() as a rate change ==================== */
+
+/*
+ * Linux's clk_core_set_parent_nolock() tells the moved subtree PRE with the
+ * rates the move will give (__clk_speculate_rates()) before anything moves
+ * and POST after (__clk_recalc_rates(core, true, POST_RATE_CHANGE)), a
+ * parent before its children: clk_mux_notifier_set_parent_test in
+ * clk_test.c checks PRE and POST on the mux.
+ */
+static void set_parent_tells_the_subtree(void)
+{
+	struct clk *k, *m;
+
+	TREE(0);
+	ASSERT_EQ(V(watch(m, k)), 0);
+	EXPECT_EQ(V(clk_set_parent(m, vt_provider("P2"))), 0);
+	EXPECT_EQ(vt_rate("K"), 24 * MHZ);
+	EXPECT_LOG("set_parent M 2");
+	EXPECT_STR_EQ(events, "PRE M 100 48, PRE K 50 24, POST M 100 48, "
+			      "POST K 50 24");
+}
+
+/* a veto is -EBUSY before anything moves; every clock told hears ABORT */
+static void set_parent_veto_changes_nothing(void)
+{
+	struct clk *k, *m;
+
+	TREE(0);
+	ASSERT_EQ(V(watch(m, k)), 0);
+	EXPECT_EQ(V(clk_prepare_enable(k)), 0);
+	rec_k.answer_pre = NOTIFY_BAD;
+	fake_log_clear();
+	vt_snapshot(&before);
+	EXPECT_EQ(V(clk_set_parent(m, vt_provider("P2"))), -VCLK_EBUSY);
+	EXPECT_UNCHANGED_SINCE(&before, 0);
+	EXPECT_LOG("");
+	EXPECT_STR_EQ(events, "PRE M 100 48, PRE K 50 24, ABORT M 100 48, "
+			      "ABORT K 50 24");
+}
+
+/* a failed switch: ABORT, and the tree as it was (Linux's
+ * __clk_recalc_rates(core, true, ABORT_RATE_CHANGE)) */
+static void set_parent_failure_aborts(void)
+{
+	struct clk *k, *m;
+
+	TREE(0);
+	ASSERT_EQ(V(watch(m, k)), 0);
+	fake_fail(fake_find("M"), FAKE_SET_PARENT, 1, -VCLK_EIO);
+	vt_snapshot(&before);
+	EXPECT_EQ(V(clk_set_parent(m, vt_provider("P2"))), -VCLK_EIO);
+	EXPECT_UNCHANGED_SINCE(&before, 0);
+	EXPECT_STR_EQ(events, "PRE M 100 48, PRE K 50 24, ABORT M 100 48, "
+			      "ABORT K 50 24");
+}
+
+/*
+ * The moved subtree's remembered requests go: Linux's __clk_recalc_rates()
+ * with update_req sets each req_rate to the new rate, so a later range
+ * call applies the rate the clock runs at, not an older request.
+ */
+static void set_parent_forgets_the_subtree_requests(void)
+{
+	struct clk *k, *m;
+
+	TREE(0);
+	EXPECT_EQ(V(clk_set_rate(m, 48 * MHZ)), 0);	/* M switches to P2 */
+	EXPECT_EQ(vclk_clock_parent(vt_id("M")), vt_id("P2"));
+	EXPECT_EQ(V(clk_set_parent(m, vt_provider("P1"))), 0);
+	EXPECT_EQ(vt_rate("M"), 100 * MHZ);
+	/* the range re-applies 100 MHz, not the 48 MHz asked before */
+	EXPECT_EQ(V(clk_set_rate_range(k, 10 * MHZ, 200 * MHZ)), 0);
+	EXPECT_EQ(V(clk_set_rate_range(m, 10 * MHZ, 200 * MHZ)), 0);
+	EXPECT_EQ(vclk_clock_parent(vt_id("M")), vt_id("P1"));
+	EXPECT_EQ(vt_rate("M"), 100 * MHZ);
+}
+
 /* ==================== refusals ==================== */
 
 static void veto_keeps_the_input(void)
@@ -322,6 +399,10 @@ const struct vt_test vt_tests_mux_rate[] = {
 	VT_TEST(input_below_the_mux_is_not_chosen),
 	VT_TEST(child_request_switches_the_mux),
 	VT_TEST(failure_at_each_step_changes_nothing),
+	VT_TEST(set_parent_tells_the_subtree),
+	VT_TEST(set_parent_veto_changes_nothing),
+	VT_TEST(set_parent_failure_aborts),
+	VT_TEST(set_parent_forgets_the_subtree_requests),
 	VT_TEST(veto_keeps_the_input),
 	VT_TEST(exclusive_holder_keeps_the_input),
 	VT_TEST(range_picks_the_input),

@@ -317,8 +317,8 @@ int clk_set_rate(struct clk *clk, unsigned long rate);
  * The handle's range replaces its previous one, and the clock's last
  * requested rate (its current rate if none) is applied again, clamped
  * into the intersection of every consumer's range; when that moves the
- * rate, the clamped request is remembered in its place, as Linux's
- * clk_set_rate_range_nolock() does.
+ * rate, the request clamped into [@min, @max] is remembered in its place,
+ * as Linux's clk_set_rate_range_nolock() does.
  * Return: 0 (also for NULL); -EINVAL if @min > @max, for a put handle,
  * or if no rate the clock can reach lies in the intersection; the errors
  * of clk_set_rate().  On error the range and everything else is as it was.
