@@ -1164,8 +1164,12 @@ unsigned long clk_divider_parent_rate_candidate(const struct clk_divider_cfg *cf
 	unsigned long long div;
 	unsigned long d;
 
-	if (!div_cfg_ok(cfg) || k < 0 || rate == 0)
+	if (!div_cfg_ok(cfg) || k < 0)
 		return 0;
+	/* a request for 0 Hz is one for 1 Hz: the lowest rate the parent
+	 * can give (Linux's clk_divider_bestdiv(): if (!rate) rate = 1) */
+	if (rate == 0)
+		rate = 1;
 	div = clk_div_nth(cfg, k);
 	if (div == 0 || div > ULONG_MAX / rate)
 		return 0;

@@ -586,11 +586,12 @@ unsigned long clk_divider_round_rate(const struct clk_divider_cfg *cfg,
 				     unsigned long rate,
 				     unsigned long parent_rate);
 
-/* @rate times the k-th divider; 0 after the last, or on overflow */
+/* @rate times the k-th divider (a request for 0 Hz is one for 1 Hz, as
+ * Linux's clk_divider_bestdiv()); 0 after the last, or on overflow */
 /*@ requires cfg: clk_div_cfg_ok(cfg);
     assigns  \nothing;
     ensures  candidate: \result != 0 ==> \exists integer d;
-               clk_div_valid(cfg, d) && \result == rate * d;
+               clk_div_valid(cfg, d) && \result == (rate == 0 ? 1 : rate) * d;
 */
 unsigned long clk_divider_parent_rate_candidate(const struct clk_divider_cfg *cfg,
 						unsigned long rate, int k);

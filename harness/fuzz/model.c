@@ -262,9 +262,10 @@ static unsigned long candidate(int i, unsigned long rate, int k)
 		want = (u128)rate * c->div / c->mult;
 		return want > ULONG_MAX ? 0 : (unsigned long)want;
 	case FZ_DIV:
-		if (k >= C[i].ndl || rate == 0)
+		if (k >= C[i].ndl)
 			return 0;
-		want = (u128)rate * C[i].dl[k];
+		/* 0 Hz is asked as 1 Hz (Linux's clk_divider_bestdiv()) */
+		want = (u128)(rate ? rate : 1) * C[i].dl[k];
 		return want > ULONG_MAX ? 0 : (unsigned long)want;
 	default:
 		return k == 0 ? rate : 0;
