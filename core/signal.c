@@ -152,9 +152,11 @@ static int clk_core_get_duty(int c, unsigned int *num, unsigned int *den)
 
 /*
  * Set the duty cycle of live clock @c, or of the nearest ancestor through
- * CLK_DUTY_CYCLE_PARENT clocks without the op that has it (Linux's
- * clk_core_set_duty_cycle_nolock); nobody: nothing to do.  Each clock on
- * the way must not be held against handle slot @h (-EBUSY), as in Linux.
+ * CLK_DUTY_CYCLE_PARENT or CLK_SET_RATE_PARENT clocks without the op that
+ * has it (Linux's clk_core_set_duty_cycle_nolock() and
+ * clk_core_set_duty_cycle_parent_nolock()); nobody: nothing to do.  Each
+ * clock on the way must not be held against handle slot @h (-EBUSY), as
+ * in Linux.
  */
 /*@ requires inv:     vclk_invariant;
     requires live:    vclk_live(c);
@@ -174,7 +176,8 @@ static int clk_core_set_duty(int c, int h, unsigned int num, unsigned int den)
 		return -VCLK_EBUSY;
 	if (vclk_op_has_set_duty(c))
 		return vclk_op_set_duty_cycle(c, num, den);
-	if ((vclk_flags[c] & CLK_DUTY_CYCLE_PARENT) && vclk_parent[c] != VCLK_NONE)
+	if ((vclk_flags[c] & (CLK_DUTY_CYCLE_PARENT | CLK_SET_RATE_PARENT)) &&
+	    vclk_parent[c] != VCLK_NONE)
 		return clk_core_set_duty(vclk_parent[c], h, num, den);
 	return 0;
 }

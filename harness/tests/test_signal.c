@@ -337,6 +337,19 @@ static void duty_passed_to_parent(void)
 	EXPECT_EQ(V(clk_set_duty_cycle(vt_get("C"), 3, 4)), -VCLK_EBUSY);
 	EXPECT_EQ(p->hw_duty_num, 1);
 	EXPECT_EQ(p->hw_duty_den, 4);
+	/*
+	 * CLK_SET_RATE_PARENT hands a set up too (Linux's
+	 * clk_core_set_duty_cycle_parent_nolock() tests both flags), but a get
+	 * goes up only through CLK_DUTY_CYCLE_PARENT
+	 * (clk_core_update_duty_cycle_parent_nolock()): 1/2
+	 */
+	ASSERT_EQ(V(sig_clock("S", "P", 0, &fake_ops, CLK_SET_RATE_PARENT)), 4);
+	fake_log_clear();
+	EXPECT_EQ(V(clk_set_duty_cycle(vt_get("S"), 3, 8)), 0);
+	EXPECT_LOG("set_duty_cycle P 375");
+	EXPECT_EQ(p->hw_duty_num, 3);
+	EXPECT_EQ(p->hw_duty_den, 8);
+	EXPECT_EQ(V(clk_get_scaled_duty_cycle(vt_get("S"), 100)), 50);
 }
 
 /*

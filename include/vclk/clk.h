@@ -548,8 +548,9 @@ int clk_get_phase(struct clk *clk);
  * clk_set_duty_cycle() - set @clk's clock's duty cycle to @num / @den
  *
  * The clock's provider sets it (set_duty_cycle op); without the op, a
- * CLK_DUTY_CYCLE_PARENT clock hands the request to its parent, and so on
- * up.  Where nobody can set it the call does nothing and succeeds, as in
+ * CLK_DUTY_CYCLE_PARENT or CLK_SET_RATE_PARENT clock hands the request to
+ * its parent, and so on up (Linux's clk_core_set_duty_cycle_parent_nolock();
+ * reading it back goes up only through CLK_DUTY_CYCLE_PARENT).  Where nobody can set it the call does nothing and succeeds, as in
  * Linux.
  * Return: 0 (also for NULL); -EINVAL if @den is 0, @num > @den or for a
  * put handle; -EBUSY if the clock, or an ancestor the request is handed
