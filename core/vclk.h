@@ -440,12 +440,16 @@ unsigned long clk_get_rate(struct clk *clk);
     requires parent: parent == \null || vclk_handle_ptr(parent);
     assigns  vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
              vclk_rate[..], vclk_prepare_count[..], vclk_enable_count[..],
-             vclk_hw_state[..], vclk_walk_top,
+             vclk_hw_state[..], vclk_walk_top, vclk_busy, vclk_req_set[..],
+             vclk_path[..], vclk_new_rate[..], vclk_in_change[..],
+             vclk_old_rate[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post} &&
-                       vclk_topology_unchanged{Pre, Post};
+                       vclk_topology_unchanged{Pre, Post} &&
+                       vclk_requests_unchanged{Pre, Post};
+    ensures  idle:     vclk_busy == \old(vclk_busy);
     ensures  switched: \result == 0 && clk != \null ==> \forall integer h, hp;
                        vclk_handle_at(clk, h) && vclk_handle_at(parent, hp) ==>
                        vclk_parent[vclk_handle_clock[h]] == vclk_handle_clock[hp];
