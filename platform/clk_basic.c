@@ -1161,23 +1161,23 @@ unsigned long clk_divider_round_rate(const struct clk_divider_cfg *cfg,
 unsigned long clk_divider_parent_rate_candidate(const struct clk_divider_cfg *cfg,
 						unsigned long rate, int k)
 {
+	/* a request for 0 Hz is one for 1 Hz: the lowest rate the parent
+	 * can give (Linux's clk_divider_bestdiv(): if (!rate) rate = 1) */
+	unsigned long r = rate ? rate : 1;
 	unsigned long long div;
 	unsigned long d;
 
 	if (!div_cfg_ok(cfg) || k < 0)
 		return 0;
-	/* a request for 0 Hz is one for 1 Hz: the lowest rate the parent
-	 * can give (Linux's clk_divider_bestdiv(): if (!rate) rate = 1) */
-	if (rate == 0)
-		rate = 1;
 	div = clk_div_nth(cfg, k);
-	if (div == 0 || div > ULONG_MAX / rate)
+	if (div == 0 || div > ULONG_MAX / r)
 		return 0;
-	d = (unsigned long)div;		/* <= ULONG_MAX / rate: no truncation */
+	d = (unsigned long)div;		/* <= ULONG_MAX / r: no truncation */
 	//@ assert same: d == div;
-	//@ ghost vclk_lemma_mul_below(d, rate, ULONG_MAX);
-	//@ assert witness: clk_div_valid(cfg, div) && rate * d == rate * div;
-	return rate * d;
+	//@ ghost vclk_lemma_mul_below(d, r, ULONG_MAX);
+	//@ assert witness: clk_div_valid(cfg, div) && r * d == r * div;
+	//@ assert asked: r == (rate == 0 ? 1 : rate);
+	return r * d;
 }
 
 int clk_divider_set_rate(struct clk_divider_cfg *cfg, unsigned long rate,
