@@ -441,6 +441,8 @@ unsigned long clk_get_rate(struct clk *clk);
     assigns  vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
              vclk_rate[..], vclk_prepare_count[..], vclk_enable_count[..],
              vclk_hw_state[..], vclk_walk_top,
+             vclk_busy, vclk_path[..], vclk_new_rate[..], vclk_in_change[..],
+             vclk_old_rate[..], vclk_req_set[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;

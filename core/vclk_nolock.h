@@ -376,7 +376,9 @@ unsigned long clk_get_rate_nolock(struct clk *clk);
     requires parent: parent == \null || vclk_handle_ptr(parent);
     assigns  vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
              vclk_rate[..], vclk_prepare_count[..], vclk_enable_count[..],
-             vclk_hw_state[..], vclk_walk_top;
+             vclk_hw_state[..], vclk_walk_top,
+             vclk_busy, vclk_path[..], vclk_new_rate[..], vclk_in_change[..],
+             vclk_old_rate[..], vclk_req_set[..];
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post} &&
