@@ -11,6 +11,12 @@
 #include "vclk_lemmas.h"
 #include "vclk_ops.h"
 
+/* ==================== state ==================== */
+
+/* pool.c's input tables, defined here for pool.c's section anchors */
+const char *vclk_parent_name[VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS];
+int vclk_parent_ids[VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS];
+
 /* ==================== this file's helpers ==================== */
 
 /**
