@@ -303,11 +303,9 @@ int vclk_get_nolock(const char *dev_id, const char *con_id, struct clk **clkp)
 
 	if (vclk_busy)
 		return -VCLK_EDEADLK;
-	if (!con_id || vclk_name_length(con_id) < 0)
-		return -VCLK_EINVAL;
-	c = vclk_find(con_id);
+	c = vclk_lookup_nolock(con_id);
 	if (c < 0)
-		return -VCLK_ENOENT;
+		return c;
 	h = vclk_free_handle();
 	if (h < 0)
 		return -VCLK_ENOMEM;
