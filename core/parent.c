@@ -338,14 +338,14 @@ int clk_set_parent_nolock(struct clk *clk, struct clk *parent)
 
 	if (!clk)
 		return 0;
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
+	c = vclk_handle_live(clk);
+	if (c < 0)
+		return c;
 	if (!parent)
 		return -VCLK_EINVAL;
-	c = vclk_handle_clock[vclk_handle_index(clk)];
-	p = vclk_handle_clock[vclk_handle_index(parent)];
-	if (c == VCLK_NONE || p == VCLK_NONE)
-		return -VCLK_EINVAL;
+	p = vclk_handle_live(parent);
+	if (p < 0)
+		return p;
 	//@ ghost vclk_lemma_ancestor_depth(p);
 	if (vclk_parent[c] == p)
 		return 0;

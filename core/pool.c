@@ -326,15 +326,16 @@ struct clk *clk_get_nolock(const char *dev_id, const char *con_id)
 
 int clk_put_nolock(struct clk *clk)
 {
-	int h;
+	int c, h;
 
 	if (!clk)
 		return 0;
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
+	c = vclk_handle_live(clk);
+	if (c < 0)
+		return c;
 	h = vclk_handle_index(clk);
 	/* provider handles are not the consumer's to put */
-	if (h < VCLK_MAX_CLOCKS || vclk_handle_clock[h] == VCLK_NONE)
+	if (h < VCLK_MAX_CLOCKS)
 		return -VCLK_EINVAL;
 	/* a handle holding an enable holds a prepare too; a notifier's
 	 * callbacks are passed the handle it was registered through; an

@@ -1064,6 +1064,16 @@ int clk_core_reparent_notified(int c, int np, int index)
 
 /* ==================== consumer API ==================== */
 
+int vclk_handle_live(const struct clk *clk)
+{
+	int c;
+
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
+	c = vclk_handle_clock[vclk_handle_index(clk)];
+	return c == VCLK_NONE ? -VCLK_EINVAL : c;
+}
+
 int vclk_round_rate_nolock(struct clk *clk, unsigned long rate, unsigned long *rounded)
 {
 	int c, top;
@@ -1072,11 +1082,9 @@ int vclk_round_rate_nolock(struct clk *clk, unsigned long rate, unsigned long *r
 		*rounded = 0;
 		return 0;
 	}
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
-	c = vclk_handle_clock[vclk_handle_index(clk)];
-	if (c == VCLK_NONE)
-		return -VCLK_EINVAL;
+	c = vclk_handle_live(clk);
+	if (c < 0)
+		return c;
 	top = clk_core_plan_request(c, rate);
 	if (top < VCLK_NONE)
 		return top;
@@ -1103,12 +1111,10 @@ int clk_set_rate_nolock(struct clk *clk, unsigned long rate)
 
 	if (!clk)
 		return 0;
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
+	c = vclk_handle_live(clk);
+	if (c < 0)
+		return c;
 	h = vclk_handle_index(clk);
-	c = vclk_handle_clock[h];
-	if (c == VCLK_NONE)
-		return -VCLK_EINVAL;
 	old = vclk_rate[c];
 	ret = clk_core_set_rate_nolock(c, h, rate);
 	if (ret)
@@ -1130,12 +1136,10 @@ int clk_set_rate_range_nolock(struct clk *clk, unsigned long min, unsigned long 
 		return 0;
 	if (min > max)
 		return -VCLK_EINVAL;
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
+	c = vclk_handle_live(clk);
+	if (c < 0)
+		return c;
 	h = vclk_handle_index(clk);
-	c = vclk_handle_clock[h];
-	if (c == VCLK_NONE)
-		return -VCLK_EINVAL;
 	old_min = vclk_handle_min[h];
 	old_max = vclk_handle_max[h];
 	old = vclk_rate[c];
@@ -1188,14 +1192,9 @@ int clk_drop_range_nolock(struct clk *clk)
 */
 static int clk_notifier_clock(struct clk *clk, const struct notifier_block *nb)
 {
-	int c;
-
 	if (!clk || !nb)
 		return -VCLK_EINVAL;
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
-	c = vclk_handle_clock[vclk_handle_index(clk)];
-	return c == VCLK_NONE ? -VCLK_EINVAL : c;
+	return vclk_handle_live(clk);
 }
 
 int clk_notifier_register_nolock(struct clk *clk, struct notifier_block *nb)

@@ -270,6 +270,23 @@ static inline int vclk_handle_index(const struct clk *clk)
 }
 
 /**
+ * vclk_handle_live() - the clock handle @clk refers to, when it refers to
+ * one and no notifier runs; -EDEADLK while one runs, else -EINVAL
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: vclk_handle_ptr(clk);
+    assigns  \nothing;
+    ensures  errno:  \result == -VCLK_EINVAL || \result == -VCLK_EDEADLK ||
+                     (vclk_live(\result) &&
+                      \forall integer h; vclk_handle_at(clk, h) ==>
+                        vclk_handle_clock[h] == \result);
+    ensures  deadlock: vclk_busy != 0 <==> \result == -VCLK_EDEADLK;
+    ensures  live:   vclk_busy == 0 ==> \forall integer h; vclk_handle_at(clk, h) ==>
+                     (vclk_handle_clock[h] != VCLK_NONE <==> \result >= 0);
+*/
+int vclk_handle_live(const struct clk *clk);
+
+/**
  * vclk_handle_notified() - whether a rate-change notifier registered
  * through handle @clk is still registered
  *
