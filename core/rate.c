@@ -712,9 +712,9 @@ static int clk_core_mark_subtree(int top)
 		int below;
 
 		//@ ghost vclk_lemma_ancestor_depth(i);
+		vclk_old_rate[i] = vclk_rate[i];
 		below = (i == top) || (vclk_depth[i] > vclk_depth[top] &&
 				       clk_core_is_ancestor(top, i));
-		vclk_old_rate[i] = vclk_rate[i];
 		vclk_in_change[i] = below;
 		if (below && vclk_depth[i] > deepest)
 			deepest = vclk_depth[i];
