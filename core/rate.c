@@ -269,8 +269,10 @@ static int clk_core_plan_request(int c, unsigned long rate);
  * A mux the plan switches to another input (the top of the change) is
  * switched last, after every rate setting took, with
  * clk_core_reparent(): its references move, and a failure of the switch
- * gives every setting back.
- * Return and effects: as clk_set_rate(), without the request bookkeeping.
+ * gives every setting back.  A change that moved @c's rate keeps @kept as
+ * @c's request (the callers' request bookkeeping, here where the change
+ * is known to have moved it).
+ * Return and effects: as clk_set_rate(), the request kept being @kept.
  */
 /*@ requires inv:      vclk_invariant;
     requires live:     vclk_live(c);
@@ -281,10 +283,16 @@ static int clk_core_plan_request(int c, unsigned long rate);
              vclk_in_change[..], vclk_round_memo[..],
              vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
              vclk_prepare_count[..], vclk_enable_count[..],
-             vclk_hw_state[..], vclk_walk_top;
+             vclk_hw_state[..], vclk_walk_top,
+             vclk_req_rate[c], vclk_req_set[c];
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  idle:     vclk_busy == 0;
+    ensures  request:  \result == 0 && vclk_rate[c] != \old(vclk_rate[c]) ==>
+                       vclk_req_rate[c] == kept && vclk_req_set[c] == 1;
+    ensures  no_request: !(\result == 0 && vclk_rate[c] != \old(vclk_rate[c])) ==>
+                       vclk_req_rate[c] == \old(vclk_req_rate[c]) &&
+                       vclk_req_set[c] == \old(vclk_req_set[c]);
     ensures  rollback: \result != 0 ==> vclk_rates_unchanged{Pre, Post} &&
                        vclk_cfg_unchanged{Pre, Post} &&
                        vclk_counts_unchanged{Pre, Post} &&
@@ -303,7 +311,7 @@ static int clk_core_plan_request(int c, unsigned long rate);
                        vclk_topology_unchanged{Pre, Post};
     ensures  exclusive: vclk_held_rates_kept{Pre, Post}(h);
 */
-static int clk_core_set_rate_nolock(int c, int h, unsigned long rate);
+static int clk_core_set_rate_nolock(int c, int h, unsigned long rate, unsigned long kept);
 
 /* ==================== state ==================== */
 
@@ -944,7 +952,7 @@ static int clk_core_plan_request(int c, unsigned long rate)
 	return clk_core_plan(c, req);
 }
 
-static int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
+static int clk_core_set_rate_nolock(int c, int h, unsigned long rate, unsigned long kept)
 {
 	int top = clk_core_plan_request(c, rate);
 	int input, span, ret;
@@ -992,6 +1000,11 @@ static int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
 		return ret;
 	}
 	clk_core_commit_rates();
+	//@ assert moved: vclk_rate[c] != \at(vclk_rate[c], Pre);
+	/* the request is kept only now that it moved the rate (past Linux's
+	 * early bail); one store for both callers */
+	vclk_req_rate[c] = kept;
+	vclk_req_set[c] = 1;
 	clk_core_notify(POST_RATE_CHANGE, top, span);
 	return 0;
 }
@@ -1106,30 +1119,20 @@ long clk_round_rate_nolock(struct clk *clk, unsigned long rate)
 
 int clk_set_rate_nolock(struct clk *clk, unsigned long rate)
 {
-	unsigned long old;
-	int h, c, ret;
+	int c;
 
 	if (!clk)
 		return 0;
 	c = vclk_handle_live(clk);
 	if (c < 0)
 		return c;
-	h = vclk_handle_index(clk);
-	old = vclk_rate[c];
-	ret = clk_core_set_rate_nolock(c, h, rate);
-	if (ret)
-		return ret;
 	/* as Linux's early bail, a request that moved nothing is not kept */
-	if (vclk_rate[c] != old) {
-		vclk_req_rate[c] = rate;
-		vclk_req_set[c] = 1;
-	}
-	return 0;
+	return clk_core_set_rate_nolock(c, vclk_handle_index(clk), rate, rate);
 }
 
 int clk_set_rate_range_nolock(struct clk *clk, unsigned long min, unsigned long max)
 {
-	unsigned long old_min, old_max, old, req;
+	unsigned long old_min, old_max, req;
 	int h, c, ret;
 
 	if (!clk)
@@ -1142,22 +1145,15 @@ int clk_set_rate_range_nolock(struct clk *clk, unsigned long min, unsigned long 
 	h = vclk_handle_index(clk);
 	old_min = vclk_handle_min[h];
 	old_max = vclk_handle_max[h];
-	old = vclk_rate[c];
 	req = vclk_req_set[c] ? vclk_req_rate[c] : vclk_rate[c];
 	vclk_handle_range_set(h, min, max);
-	ret = clk_core_set_rate_nolock(c, h, req);
-	if (ret) {
-		vclk_handle_range_set(h, old_min, old_max);
-		return ret;
-	}
 	/* Linux's clk_set_rate_range_nolock() asks for the request clamped
 	 * into this handle's range, which set_rate keeps when it moved the
 	 * rate; the rounding clamps it into the intersection either way */
-	if (vclk_rate[c] != old) {
-		vclk_req_rate[c] = rate_clamp(req, min, max);
-		vclk_req_set[c] = 1;
-	}
-	return 0;
+	ret = clk_core_set_rate_nolock(c, h, req, rate_clamp(req, min, max));
+	if (ret)
+		vclk_handle_range_set(h, old_min, old_max);
+	return ret;
 }
 
 int clk_set_min_rate_nolock(struct clk *clk, unsigned long rate)
