@@ -118,9 +118,12 @@ static int clk_core_plan(int c, unsigned long req);
  * clk_core_plan_subtree() - the new rate of every clock below @top
  *
  * Marks the subtree of @top in vclk_in_change (clk_core_mark_subtree();
- * the planned path is in it: vclk_lemma_path_below) and, root first,
- * gives each of its clocks off the path the rate its provider computes
- * from its parent's new rate.  The path's planned rates stay.
+ * the planned path is in it: vclk_lemma_path_below) and, with @recalc,
+ * root first, gives each of its clocks off the path the rate its provider
+ * computes from its parent's new rate.  The path's planned rates stay.
+ * Without @recalc no provider is asked anything (a reparent with no
+ * notifier to tell; one function for both, as the marking is inlined
+ * once).
  * Return: how many levels the subtree reaches below @top.
  */
 /*@ requires pool:    vclk_clocks_ok;
@@ -138,7 +141,7 @@ static int clk_core_plan(int c, unsigned long req);
                       vclk_new_rate[i] == \old(vclk_new_rate[i]);
     ensures  span:    0 <= \result < VCLK_MAX_CLOCKS;
 */
-static int clk_core_plan_subtree(int c, int top);
+static int clk_core_plan_subtree(int c, int top, int recalc);
 
 /**
  * clk_core_notify() - send @event to the notifiers of every clock the plan
@@ -730,7 +733,7 @@ static int clk_core_mark_subtree(int top)
 	return deepest;
 }
 
-static int clk_core_plan_subtree(int c, int top)
+static int clk_core_plan_subtree(int c, int top, int recalc)
 {
 	int first = vclk_depth[top] + 1;
 	int last = vclk_depth[c];
@@ -747,7 +750,7 @@ static int clk_core_plan_subtree(int c, int top)
 	    loop assigns d, vclk_new_rate[0 .. VCLK_MAX_CLOCKS-1];
 	    loop variant deepest + 1 - d;
 	*/
-	for (int d = first; d <= deepest; d++) {
+	for (int d = first; recalc && d <= deepest; d++) {
 		/*@ loop invariant bound: 0 <= i <= vclk_nr_clocks;
 		    loop invariant planned: \forall integer x; vclk_on_plan(x, c, top) ==>
 		                    vclk_new_rate[x] == \at(vclk_new_rate[x], Pre);
@@ -970,7 +973,7 @@ static int clk_core_set_rate_nolock(int c, int h, unsigned long rate, unsigned l
 		return 0;
 	input = vclk_round_memo[top].input;
 	//@ assert switch: input >= 0 ==> vclk_switch_ok(top, input);
-	span = clk_core_plan_subtree(c, top);
+	span = clk_core_plan_subtree(c, top, 1);
 	//@ assert in_change: vclk_in_change[c] != 0;
 	ret = clk_core_check_change(h);
 	if (ret)
@@ -1050,22 +1053,16 @@ int clk_core_reparent_notified(int c, int np, int index)
 {
 	int span, ret;
 
-	if (vclk_nb_top > 0) {
-		/* the rates the move will give, before anything moves
-		 * (Linux's __clk_speculate_rates()) */
-		vclk_path[vclk_depth[c]] = c;
+	/* the rates the move will give, before anything moves (Linux's
+	 * __clk_speculate_rates()); with no notifier to tell, no provider
+	 * is asked what it would do */
+	vclk_path[vclk_depth[c]] = c;
+	if (vclk_nb_top > 0)
 		vclk_new_rate[c] = vclk_op_recalc_rate(c, vclk_rate[np]);
-		span = clk_core_plan_subtree(c, c);
-		/* a veto: every entry told hears ABORT, nothing was touched */
-		if (clk_core_notify(PRE_RATE_CHANGE, c, span)) {
-			clk_core_notify(ABORT_RATE_CHANGE, c, span);
-			return -VCLK_EBUSY;
-		}
-	} else {
-		/* no notifier to tell: no provider is asked what it would do */
-		span = clk_core_mark_subtree(c) - vclk_depth[c];
-	}
-	ret = clk_core_reparent(c, np, index, 1);
+	span = clk_core_plan_subtree(c, c, vclk_nb_top > 0);
+	/* a veto: every entry told hears ABORT, nothing was touched */
+	ret = clk_core_notify(PRE_RATE_CHANGE, c, span) ? -VCLK_EBUSY
+		: clk_core_reparent(c, np, index, 1);
 	if (ret) {
 		clk_core_notify(ABORT_RATE_CHANGE, c, span);
 		return ret;
