@@ -144,6 +144,29 @@ static int clk_core_plan(int c, unsigned long req);
 static int clk_core_plan_subtree(int c, int top, int recalc);
 
 /**
+ * clk_core_check_change() - may every clock the plan moves move, on a
+ * request through handle slot @h?
+ * Return: 0; -EBUSY for a prepared CLK_SET_RATE_GATE clock or a clock
+ * whose rate another handle holds exclusively; -EINVAL for a rate outside
+ * a consumer's range.
+ */
+/*@ requires pool:    vclk_clocks_ok && vclk_handles_ok;
+    requires acyclic: vclk_acyclic;
+    requires cached:  vclk_aggregates_ok;
+    requires handle:  0 <= h < VCLK_NR_HANDLES;
+    assigns  \nothing;
+    ensures  errno:   \result == 0 || \result == -VCLK_EBUSY ||
+                      \result == -VCLK_EINVAL;
+    ensures  allowed: \result == 0 ==> \forall integer i; vclk_live(i) &&
+                      vclk_in_change[i] != 0 && vclk_new_rate[i] != vclk_rate[i] ==>
+                      vclk_rate_allowed(i, vclk_new_rate[i]);
+    ensures  unprotected: \result == 0 ==> \forall integer i; vclk_live(i) &&
+                      vclk_in_change[i] != 0 && vclk_new_rate[i] != vclk_rate[i] ==>
+                      !vclk_protected_against(i, h);
+*/
+static int clk_core_check_change(int h);
+
+/**
  * clk_core_notify() - send @event to the notifiers of every clock the plan
  * moves, in the subtree of @top down to @span levels below it; each entry
  * once, each with its own data
@@ -770,7 +793,7 @@ static int clk_core_plan_subtree(int c, int top, int recalc)
 	return deepest - vclk_depth[top];
 }
 
-int clk_core_check_change(int h)
+static int clk_core_check_change(int h)
 {
 	/*@ loop invariant bound: 0 <= i <= vclk_nr_clocks;
 	    loop invariant allowed: \forall integer j; 0 <= j < i &&

@@ -456,29 +456,6 @@ void vclk_handle_range_set(int h, unsigned long min, unsigned long max);
 */
 void vclk_handle_bind(int h, int c);
 
-/**
- * clk_core_check_change() - may every clock the plan moves move, on a
- * request through handle slot @h?
- * Return: 0; -EBUSY for a prepared CLK_SET_RATE_GATE clock or a clock
- * whose rate another handle holds exclusively; -EINVAL for a rate outside
- * a consumer's range.
- */
-/*@ requires pool:    vclk_clocks_ok && vclk_handles_ok;
-    requires acyclic: vclk_acyclic;
-    requires cached:  vclk_aggregates_ok;
-    requires handle:  0 <= h < VCLK_NR_HANDLES;
-    assigns  \nothing;
-    ensures  errno:   \result == 0 || \result == -VCLK_EBUSY ||
-                      \result == -VCLK_EINVAL;
-    ensures  allowed: \result == 0 ==> \forall integer i; vclk_live(i) &&
-                      vclk_in_change[i] != 0 && vclk_new_rate[i] != vclk_rate[i] ==>
-                      vclk_rate_allowed(i, vclk_new_rate[i]);
-    ensures  unprotected: \result == 0 ==> \forall integer i; vclk_live(i) &&
-                      vclk_in_change[i] != 0 && vclk_new_rate[i] != vclk_rate[i] ==>
-                      !vclk_protected_against(i, h);
-*/
-int clk_core_check_change(int h);
-
 /* ==================== clkdev ==================== */
 
 /** vclk_clkdev_reset() - empty the clkdev table (vclk_reset()) */
