@@ -89,7 +89,7 @@ M = [
   "a refused range keeps its new minimum"),
  ("clamp-wrong", "core/rate.c", "if (rate > hi)\n\t\treturn hi;", "if (rate > hi)\n\t\treturn lo;",
   "a request above the range is clamped to its minimum"),
- ("req-rate-lost", "core/rate.c", "vclk_req_rate[c] = rate;", "(void)0;",
+ ("req-rate-lost", "core/rate.c", "vclk_req_rate[c] = kept;", "(void)0;",
   "the requested rate is not remembered for a later range"),
  ("div-floor", "platform/clk_basic.c",
   "return (unsigned long)(whole + carry);", "return (unsigned long)whole;",

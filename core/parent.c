@@ -11,6 +11,12 @@
 #include "vclk_lemmas.h"
 #include "vclk_ops.h"
 
+/* ==================== state ==================== */
+
+/* pool.c's input tables, defined here for pool.c's section anchors */
+const char *vclk_parent_name[VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS];
+int vclk_parent_ids[VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS];
+
 /* ==================== this file's helpers ==================== */
 
 /**
@@ -332,14 +338,14 @@ int clk_set_parent_nolock(struct clk *clk, struct clk *parent)
 
 	if (!clk)
 		return 0;
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
+	c = vclk_handle_live(clk);
+	if (c < 0)
+		return c;
 	if (!parent)
 		return -VCLK_EINVAL;
-	c = vclk_handle_clock[vclk_handle_index(clk)];
-	p = vclk_handle_clock[vclk_handle_index(parent)];
-	if (c == VCLK_NONE || p == VCLK_NONE)
-		return -VCLK_EINVAL;
+	p = vclk_handle_live(parent);
+	if (p < 0)
+		return p;
 	//@ ghost vclk_lemma_ancestor_depth(p);
 	if (vclk_parent[c] == p)
 		return 0;

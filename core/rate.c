@@ -118,9 +118,12 @@ static int clk_core_plan(int c, unsigned long req);
  * clk_core_plan_subtree() - the new rate of every clock below @top
  *
  * Marks the subtree of @top in vclk_in_change (clk_core_mark_subtree();
- * the planned path is in it: vclk_lemma_path_below) and, root first,
- * gives each of its clocks off the path the rate its provider computes
- * from its parent's new rate.  The path's planned rates stay.
+ * the planned path is in it: vclk_lemma_path_below) and, with @recalc,
+ * root first, gives each of its clocks off the path the rate its provider
+ * computes from its parent's new rate.  The path's planned rates stay.
+ * Without @recalc no provider is asked anything (a reparent with no
+ * notifier to tell; one function for both, as the marking is inlined
+ * once).
  * Return: how many levels the subtree reaches below @top.
  */
 /*@ requires pool:    vclk_clocks_ok;
@@ -138,7 +141,30 @@ static int clk_core_plan(int c, unsigned long req);
                       vclk_new_rate[i] == \old(vclk_new_rate[i]);
     ensures  span:    0 <= \result < VCLK_MAX_CLOCKS;
 */
-static int clk_core_plan_subtree(int c, int top);
+static int clk_core_plan_subtree(int c, int top, int recalc);
+
+/**
+ * clk_core_check_change() - may every clock the plan moves move, on a
+ * request through handle slot @h?
+ * Return: 0; -EBUSY for a prepared CLK_SET_RATE_GATE clock or a clock
+ * whose rate another handle holds exclusively; -EINVAL for a rate outside
+ * a consumer's range.
+ */
+/*@ requires pool:    vclk_clocks_ok && vclk_handles_ok;
+    requires acyclic: vclk_acyclic;
+    requires cached:  vclk_aggregates_ok;
+    requires handle:  0 <= h < VCLK_NR_HANDLES;
+    assigns  \nothing;
+    ensures  errno:   \result == 0 || \result == -VCLK_EBUSY ||
+                      \result == -VCLK_EINVAL;
+    ensures  allowed: \result == 0 ==> \forall integer i; vclk_live(i) &&
+                      vclk_in_change[i] != 0 && vclk_new_rate[i] != vclk_rate[i] ==>
+                      vclk_rate_allowed(i, vclk_new_rate[i]);
+    ensures  unprotected: \result == 0 ==> \forall integer i; vclk_live(i) &&
+                      vclk_in_change[i] != 0 && vclk_new_rate[i] != vclk_rate[i] ==>
+                      !vclk_protected_against(i, h);
+*/
+static int clk_core_check_change(int h);
 
 /**
  * clk_core_notify() - send @event to the notifiers of every clock the plan
@@ -269,8 +295,10 @@ static int clk_core_plan_request(int c, unsigned long rate);
  * A mux the plan switches to another input (the top of the change) is
  * switched last, after every rate setting took, with
  * clk_core_reparent(): its references move, and a failure of the switch
- * gives every setting back.
- * Return and effects: as clk_set_rate(), without the request bookkeeping.
+ * gives every setting back.  A change that moved @c's rate keeps @kept as
+ * @c's request (the callers' request bookkeeping, here where the change
+ * is known to have moved it).
+ * Return and effects: as clk_set_rate(), the request kept being @kept.
  */
 /*@ requires inv:      vclk_invariant;
     requires live:     vclk_live(c);
@@ -281,10 +309,16 @@ static int clk_core_plan_request(int c, unsigned long rate);
              vclk_in_change[..], vclk_round_memo[..],
              vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
              vclk_prepare_count[..], vclk_enable_count[..],
-             vclk_hw_state[..], vclk_walk_top;
+             vclk_hw_state[..], vclk_walk_top,
+             vclk_req_rate[c], vclk_req_set[c];
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  idle:     vclk_busy == 0;
+    ensures  request:  \result == 0 && vclk_rate[c] != \old(vclk_rate[c]) ==>
+                       vclk_req_rate[c] == kept && vclk_req_set[c] == 1;
+    ensures  no_request: !(\result == 0 && vclk_rate[c] != \old(vclk_rate[c])) ==>
+                       vclk_req_rate[c] == \old(vclk_req_rate[c]) &&
+                       vclk_req_set[c] == \old(vclk_req_set[c]);
     ensures  rollback: \result != 0 ==> vclk_rates_unchanged{Pre, Post} &&
                        vclk_cfg_unchanged{Pre, Post} &&
                        vclk_counts_unchanged{Pre, Post} &&
@@ -303,7 +337,7 @@ static int clk_core_plan_request(int c, unsigned long rate);
                        vclk_topology_unchanged{Pre, Post};
     ensures  exclusive: vclk_held_rates_kept{Pre, Post}(h);
 */
-static int clk_core_set_rate_nolock(int c, int h, unsigned long rate);
+static int clk_core_set_rate_nolock(int c, int h, unsigned long rate, unsigned long kept);
 
 /* ==================== state ==================== */
 
@@ -712,9 +746,9 @@ static int clk_core_mark_subtree(int top)
 		int below;
 
 		//@ ghost vclk_lemma_ancestor_depth(i);
+		vclk_old_rate[i] = vclk_rate[i];
 		below = (i == top) || (vclk_depth[i] > vclk_depth[top] &&
 				       clk_core_is_ancestor(top, i));
-		vclk_old_rate[i] = vclk_rate[i];
 		vclk_in_change[i] = below;
 		if (below && vclk_depth[i] > deepest)
 			deepest = vclk_depth[i];
@@ -722,7 +756,7 @@ static int clk_core_mark_subtree(int top)
 	return deepest;
 }
 
-static int clk_core_plan_subtree(int c, int top)
+static int clk_core_plan_subtree(int c, int top, int recalc)
 {
 	int first = vclk_depth[top] + 1;
 	int last = vclk_depth[c];
@@ -739,7 +773,7 @@ static int clk_core_plan_subtree(int c, int top)
 	    loop assigns d, vclk_new_rate[0 .. VCLK_MAX_CLOCKS-1];
 	    loop variant deepest + 1 - d;
 	*/
-	for (int d = first; d <= deepest; d++) {
+	for (int d = first; recalc && d <= deepest; d++) {
 		/*@ loop invariant bound: 0 <= i <= vclk_nr_clocks;
 		    loop invariant planned: \forall integer x; vclk_on_plan(x, c, top) ==>
 		                    vclk_new_rate[x] == \at(vclk_new_rate[x], Pre);
@@ -759,7 +793,7 @@ static int clk_core_plan_subtree(int c, int top)
 	return deepest - vclk_depth[top];
 }
 
-int clk_core_check_change(int h)
+static int clk_core_check_change(int h)
 {
 	/*@ loop invariant bound: 0 <= i <= vclk_nr_clocks;
 	    loop invariant allowed: \forall integer j; 0 <= j < i &&
@@ -944,7 +978,7 @@ static int clk_core_plan_request(int c, unsigned long rate)
 	return clk_core_plan(c, req);
 }
 
-static int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
+static int clk_core_set_rate_nolock(int c, int h, unsigned long rate, unsigned long kept)
 {
 	int top = clk_core_plan_request(c, rate);
 	int input, span, ret;
@@ -962,7 +996,7 @@ static int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
 		return 0;
 	input = vclk_round_memo[top].input;
 	//@ assert switch: input >= 0 ==> vclk_switch_ok(top, input);
-	span = clk_core_plan_subtree(c, top);
+	span = clk_core_plan_subtree(c, top, 1);
 	//@ assert in_change: vclk_in_change[c] != 0;
 	ret = clk_core_check_change(h);
 	if (ret)
@@ -992,6 +1026,11 @@ static int clk_core_set_rate_nolock(int c, int h, unsigned long rate)
 		return ret;
 	}
 	clk_core_commit_rates();
+	//@ assert moved: vclk_rate[c] != \at(vclk_rate[c], Pre);
+	/* the request is kept only now that it moved the rate (past Linux's
+	 * early bail); one store for both callers */
+	vclk_req_rate[c] = kept;
+	vclk_req_set[c] = 1;
 	clk_core_notify(POST_RATE_CHANGE, top, span);
 	return 0;
 }
@@ -1037,22 +1076,16 @@ int clk_core_reparent_notified(int c, int np, int index)
 {
 	int span, ret;
 
-	if (vclk_nb_top > 0) {
-		/* the rates the move will give, before anything moves
-		 * (Linux's __clk_speculate_rates()) */
-		vclk_path[vclk_depth[c]] = c;
+	/* the rates the move will give, before anything moves (Linux's
+	 * __clk_speculate_rates()); with no notifier to tell, no provider
+	 * is asked what it would do */
+	vclk_path[vclk_depth[c]] = c;
+	if (vclk_nb_top > 0)
 		vclk_new_rate[c] = vclk_op_recalc_rate(c, vclk_rate[np]);
-		span = clk_core_plan_subtree(c, c);
-		/* a veto: every entry told hears ABORT, nothing was touched */
-		if (clk_core_notify(PRE_RATE_CHANGE, c, span)) {
-			clk_core_notify(ABORT_RATE_CHANGE, c, span);
-			return -VCLK_EBUSY;
-		}
-	} else {
-		/* no notifier to tell: no provider is asked what it would do */
-		span = clk_core_mark_subtree(c) - vclk_depth[c];
-	}
-	ret = clk_core_reparent(c, np, index, 1);
+	span = clk_core_plan_subtree(c, c, vclk_nb_top > 0);
+	/* a veto: every entry told hears ABORT, nothing was touched */
+	ret = clk_core_notify(PRE_RATE_CHANGE, c, span) ? -VCLK_EBUSY
+		: clk_core_reparent(c, np, index, 1);
 	if (ret) {
 		clk_core_notify(ABORT_RATE_CHANGE, c, span);
 		return ret;
@@ -1064,6 +1097,16 @@ int clk_core_reparent_notified(int c, int np, int index)
 
 /* ==================== consumer API ==================== */
 
+int vclk_handle_live(const struct clk *clk)
+{
+	int c;
+
+	if (vclk_busy)
+		return -VCLK_EDEADLK;
+	c = vclk_handle_clock[vclk_handle_index(clk)];
+	return c == VCLK_NONE ? -VCLK_EINVAL : c;
+}
+
 int vclk_round_rate_nolock(struct clk *clk, unsigned long rate, unsigned long *rounded)
 {
 	int c, top;
@@ -1072,11 +1115,9 @@ int vclk_round_rate_nolock(struct clk *clk, unsigned long rate, unsigned long *r
 		*rounded = 0;
 		return 0;
 	}
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
-	c = vclk_handle_clock[vclk_handle_index(clk)];
-	if (c == VCLK_NONE)
-		return -VCLK_EINVAL;
+	c = vclk_handle_live(clk);
+	if (c < 0)
+		return c;
 	top = clk_core_plan_request(c, rate);
 	if (top < VCLK_NONE)
 		return top;
@@ -1098,62 +1139,41 @@ long clk_round_rate_nolock(struct clk *clk, unsigned long rate)
 
 int clk_set_rate_nolock(struct clk *clk, unsigned long rate)
 {
-	unsigned long old;
-	int h, c, ret;
+	int c;
 
 	if (!clk)
 		return 0;
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
-	h = vclk_handle_index(clk);
-	c = vclk_handle_clock[h];
-	if (c == VCLK_NONE)
-		return -VCLK_EINVAL;
-	old = vclk_rate[c];
-	ret = clk_core_set_rate_nolock(c, h, rate);
-	if (ret)
-		return ret;
+	c = vclk_handle_live(clk);
+	if (c < 0)
+		return c;
 	/* as Linux's early bail, a request that moved nothing is not kept */
-	if (vclk_rate[c] != old) {
-		vclk_req_rate[c] = rate;
-		vclk_req_set[c] = 1;
-	}
-	return 0;
+	return clk_core_set_rate_nolock(c, vclk_handle_index(clk), rate, rate);
 }
 
 int clk_set_rate_range_nolock(struct clk *clk, unsigned long min, unsigned long max)
 {
-	unsigned long old_min, old_max, old, req;
+	unsigned long old_min, old_max, req;
 	int h, c, ret;
 
 	if (!clk)
 		return 0;
 	if (min > max)
 		return -VCLK_EINVAL;
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
+	c = vclk_handle_live(clk);
+	if (c < 0)
+		return c;
 	h = vclk_handle_index(clk);
-	c = vclk_handle_clock[h];
-	if (c == VCLK_NONE)
-		return -VCLK_EINVAL;
 	old_min = vclk_handle_min[h];
 	old_max = vclk_handle_max[h];
-	old = vclk_rate[c];
 	req = vclk_req_set[c] ? vclk_req_rate[c] : vclk_rate[c];
 	vclk_handle_range_set(h, min, max);
-	ret = clk_core_set_rate_nolock(c, h, req);
-	if (ret) {
-		vclk_handle_range_set(h, old_min, old_max);
-		return ret;
-	}
 	/* Linux's clk_set_rate_range_nolock() asks for the request clamped
 	 * into this handle's range, which set_rate keeps when it moved the
 	 * rate; the rounding clamps it into the intersection either way */
-	if (vclk_rate[c] != old) {
-		vclk_req_rate[c] = rate_clamp(req, min, max);
-		vclk_req_set[c] = 1;
-	}
-	return 0;
+	ret = clk_core_set_rate_nolock(c, h, req, rate_clamp(req, min, max));
+	if (ret)
+		vclk_handle_range_set(h, old_min, old_max);
+	return ret;
 }
 
 int clk_set_min_rate_nolock(struct clk *clk, unsigned long rate)
@@ -1188,14 +1208,9 @@ int clk_drop_range_nolock(struct clk *clk)
 */
 static int clk_notifier_clock(struct clk *clk, const struct notifier_block *nb)
 {
-	int c;
-
 	if (!clk || !nb)
 		return -VCLK_EINVAL;
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
-	c = vclk_handle_clock[vclk_handle_index(clk)];
-	return c == VCLK_NONE ? -VCLK_EINVAL : c;
+	return vclk_handle_live(clk);
 }
 
 int clk_notifier_register_nolock(struct clk *clk, struct notifier_block *nb)

@@ -115,12 +115,10 @@ int clk_prepare_nolock(struct clk *clk)
 
 	if (!clk)
 		return 0;
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
+	c = vclk_handle_live(clk);
+	if (c < 0)
+		return c;
 	h = vclk_handle_index(clk);
-	c = vclk_handle_clock[h];
-	if (c == VCLK_NONE)
-		return -VCLK_EINVAL;
 	ret = clk_core_prepare(c);
 	if (ret)
 		return ret;
@@ -134,11 +132,11 @@ int vclk_unprepare_nolock(struct clk *clk)
 
 	if (!clk)
 		return 0;
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
+	c = vclk_handle_live(clk);
+	if (c == -VCLK_EDEADLK)
+		return c;
 	h = vclk_handle_index(clk);
-	c = vclk_handle_clock[h];
-	if (c == VCLK_NONE || vclk_handle_prepares[h] == 0) {
+	if (c < 0 || vclk_handle_prepares[h] == 0) {
 		vclk_note_misuse(h);
 		return -VCLK_EINVAL;
 	}
@@ -165,12 +163,10 @@ int clk_enable_nolock(struct clk *clk)
 
 	if (!clk)
 		return 0;
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
+	c = vclk_handle_live(clk);
+	if (c < 0)
+		return c;
 	h = vclk_handle_index(clk);
-	c = vclk_handle_clock[h];
-	if (c == VCLK_NONE)
-		return -VCLK_EINVAL;
 	if (vclk_handle_prepares[h] == 0)
 		return -VCLK_ESHUTDOWN;
 	//@ ghost vclk_lemma_sums();
@@ -190,11 +186,11 @@ int vclk_disable_nolock(struct clk *clk)
 
 	if (!clk)
 		return 0;
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
+	c = vclk_handle_live(clk);
+	if (c == -VCLK_EDEADLK)
+		return c;
 	h = vclk_handle_index(clk);
-	c = vclk_handle_clock[h];
-	if (c == VCLK_NONE || vclk_handle_enables[h] == 0) {
+	if (c < 0 || vclk_handle_enables[h] == 0) {
 		vclk_note_misuse(h);
 		return -VCLK_EINVAL;
 	}
@@ -216,12 +212,10 @@ int clk_prepare_enable_nolock(struct clk *clk)
 
 	if (!clk)
 		return 0;
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
+	c = vclk_handle_live(clk);
+	if (c < 0)
+		return c;
 	h = vclk_handle_index(clk);
-	c = vclk_handle_clock[h];
-	if (c == VCLK_NONE)
-		return -VCLK_EINVAL;
 	ret = clk_core_prepare(c);
 	if (ret)
 		return ret;
@@ -248,11 +242,11 @@ int vclk_disable_unprepare_nolock(struct clk *clk)
 
 	if (!clk)
 		return 0;
-	if (vclk_busy)
-		return -VCLK_EDEADLK;
+	c = vclk_handle_live(clk);
+	if (c == -VCLK_EDEADLK)
+		return c;
 	h = vclk_handle_index(clk);
-	c = vclk_handle_clock[h];
-	if (c == VCLK_NONE || vclk_handle_enables[h] == 0 ||
+	if (c < 0 || vclk_handle_enables[h] == 0 ||
 	    vclk_handle_prepares[h] == 0) {
 		vclk_note_misuse(h);
 		return -VCLK_EINVAL;

@@ -270,6 +270,23 @@ static inline int vclk_handle_index(const struct clk *clk)
 }
 
 /**
+ * vclk_handle_live() - the clock handle @clk refers to, when it refers to
+ * one and no notifier runs; -EDEADLK while one runs, else -EINVAL
+ */
+/*@ requires inv:    vclk_invariant;
+    requires handle: vclk_handle_ptr(clk);
+    assigns  \nothing;
+    ensures  errno:  \result == -VCLK_EINVAL || \result == -VCLK_EDEADLK ||
+                     (vclk_live(\result) &&
+                      \forall integer h; vclk_handle_at(clk, h) ==>
+                        vclk_handle_clock[h] == \result);
+    ensures  deadlock: vclk_busy != 0 <==> \result == -VCLK_EDEADLK;
+    ensures  live:   vclk_busy == 0 ==> \forall integer h; vclk_handle_at(clk, h) ==>
+                     (vclk_handle_clock[h] != VCLK_NONE <==> \result >= 0);
+*/
+int vclk_handle_live(const struct clk *clk);
+
+/**
  * vclk_handle_notified() - whether a rate-change notifier registered
  * through handle @clk is still registered
  *
@@ -438,29 +455,6 @@ void vclk_handle_range_set(int h, unsigned long min, unsigned long max);
     ensures  open:   vclk_handle_min[h] == 0 && vclk_handle_max[h] == ULONG_MAX;
 */
 void vclk_handle_bind(int h, int c);
-
-/**
- * clk_core_check_change() - may every clock the plan moves move, on a
- * request through handle slot @h?
- * Return: 0; -EBUSY for a prepared CLK_SET_RATE_GATE clock or a clock
- * whose rate another handle holds exclusively; -EINVAL for a rate outside
- * a consumer's range.
- */
-/*@ requires pool:    vclk_clocks_ok && vclk_handles_ok;
-    requires acyclic: vclk_acyclic;
-    requires cached:  vclk_aggregates_ok;
-    requires handle:  0 <= h < VCLK_NR_HANDLES;
-    assigns  \nothing;
-    ensures  errno:   \result == 0 || \result == -VCLK_EBUSY ||
-                      \result == -VCLK_EINVAL;
-    ensures  allowed: \result == 0 ==> \forall integer i; vclk_live(i) &&
-                      vclk_in_change[i] != 0 && vclk_new_rate[i] != vclk_rate[i] ==>
-                      vclk_rate_allowed(i, vclk_new_rate[i]);
-    ensures  unprotected: \result == 0 ==> \forall integer i; vclk_live(i) &&
-                      vclk_in_change[i] != 0 && vclk_new_rate[i] != vclk_rate[i] ==>
-                      !vclk_protected_against(i, h);
-*/
-int clk_core_check_change(int h);
 
 /* ==================== clkdev ==================== */
 
