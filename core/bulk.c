@@ -146,7 +146,8 @@ int clk_bulk_get_nolock(const char *dev_id, int num, struct clk_bulk_data *clks)
 	       vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
 	       vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
 	       vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
-	       vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+	       vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+	       vclk_clk_min[..], vclk_clk_max[..];
 	    loop variant num - i;
 	*/
 	for (int i = 0; i < num; i++) {
@@ -163,7 +164,8 @@ int clk_bulk_get_nolock(const char *dev_id, int num, struct clk_bulk_data *clks)
 			       clks[m].clk == \null;
 			    loop assigns j, clks[0 .. num - 1].clk,
 			       vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
-			       vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+			       vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+			       vclk_clk_min[..], vclk_clk_max[..];
 			    loop variant j;
 			*/
 			for (int j = i; j > 0; j--) {
@@ -187,7 +189,8 @@ void clk_bulk_put_nolock(int num, struct clk_bulk_data *clks)
 	       clks[m].clk == \null || vclk_handle_ptr(clks[m].clk);
 	    loop assigns j, clks[0 .. num - 1].clk,
 	       vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
-	       vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+	       vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+	       vclk_clk_min[..], vclk_clk_max[..];
 	    loop variant j;
 	*/
 	for (int j = num; j > 0; j--) {

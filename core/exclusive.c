@@ -12,10 +12,12 @@
  */
 #include "vclk_nolock.h"
 #include "vclk_core.h"
+#include "vclk_lemmas.h"
 
 /* ==================== state ==================== */
 
 uint32_t vclk_handle_excl[VCLK_NR_HANDLES];
+uint32_t vclk_excl_holders;
 
 void vclk_excl_reset(void)
 {
@@ -27,12 +29,52 @@ void vclk_excl_reset(void)
 	*/
 	for (int h = 0; h < VCLK_NR_HANDLES; h++)
 		vclk_handle_excl[h] = 0;
+	vclk_excl_holders = 0;
+	/*@ ghost
+	  /@ loop invariant bound: 0 <= n <= VCLK_NR_HANDLES;
+	     loop invariant zero: vclk_excl_holders_upto(n) == 0;
+	     loop assigns n;
+	     loop variant VCLK_NR_HANDLES - n;
+	  @/
+	  for (int n = 0; n < VCLK_NR_HANDLES; n++)
+	    ;
+	*/
+}
+
+void vclk_handle_excl_set(int h, uint32_t n)
+{
+	//@ ghost vclk_lemma_excl_holders();
+	/* h starts or stops holding: the one change of the count */
+	if (vclk_handle_excl[h] == 0 && n > 0)
+		vclk_excl_holders++;
+	else if (vclk_handle_excl[h] > 0 && n == 0)
+		vclk_excl_holders--;
+Set:
+	vclk_handle_excl[h] = n;
+	/*@ ghost
+	  /@ loop invariant bound: 0 <= k <= VCLK_NR_HANDLES;
+	     loop invariant step: vclk_excl_holders_upto(k) ==
+	        vclk_excl_holders_upto{Set}(k) + (k > h ?
+	          (n > 0 ? 1 : 0) - (\at(vclk_handle_excl[h], Set) > 0 ? 1 : 0) : 0);
+	     loop assigns k;
+	     loop variant VCLK_NR_HANDLES - k;
+	  @/
+	  for (int k = 0; k < VCLK_NR_HANDLES; k++)
+	    ;
+	*/
 }
 
 /* ==================== protection ==================== */
 
 int clk_core_rate_protected(int i, int h)
 {
+	//@ ghost vclk_lemma_excl_holders();
+	/* nobody holds exclusivity, or only @h and once: nothing is held
+	 * against it, and no handle need be looked at (every rate change
+	 * asks this for each clock it moves) */
+	if (vclk_excl_holders == 0 ||
+	    (vclk_excl_holders == 1 && vclk_handle_excl[h] == 1))
+		return 0;
 	/*@ loop invariant bound: 0 <= g <= VCLK_NR_HANDLES;
 	    loop invariant none:  \forall integer k; 0 <= k < g ==>
 	      !(vclk_handle_excl[k] > (k == h ? 1 : 0) &&
@@ -92,7 +134,7 @@ int clk_rate_exclusive_get_nolock(struct clk *clk)
 		return h;
 	if (vclk_handle_excl[h] == UINT32_MAX)
 		return -VCLK_EOVERFLOW;
-	vclk_handle_excl[h]++;
+	vclk_handle_excl_set(h, vclk_handle_excl[h] + 1);
 	return 0;
 }
 
@@ -108,7 +150,7 @@ int vclk_rate_exclusive_put_nolock(struct clk *clk)
 	/* a put without a get is a consumer bug, and harmless */
 	if (vclk_handle_excl[h] == 0)
 		return 0;
-	vclk_handle_excl[h]--;
+	vclk_handle_excl_set(h, vclk_handle_excl[h] - 1);
 	return 0;
 }
 
@@ -132,6 +174,6 @@ int clk_set_rate_exclusive_nolock(struct clk *clk, unsigned long rate)
 	ret = clk_set_rate_nolock(clk, rate);
 	if (ret)
 		return ret;
-	vclk_handle_excl[h]++;
+	vclk_handle_excl_set(h, vclk_handle_excl[h] + 1);
 	return 0;
 }

@@ -131,6 +131,40 @@
 */
 
 /*@ ghost
+  void vclk_lemma_bound_inside(int c)
+  {
+    /@ loop invariant bound: 0 <= n <= VCLK_NR_HANDLES;
+       loop invariant lower: \forall integer h; 0 <= h < n &&
+          vclk_handle_clock[h] == c ==> vclk_handle_min[h] <= vclk_min_upto(c, n);
+       loop invariant upper: \forall integer h; 0 <= h < n &&
+          vclk_handle_clock[h] == c ==> vclk_max_upto(c, n) <= vclk_handle_max[h];
+       loop assigns n;
+       loop variant VCLK_NR_HANDLES - n;
+    @/
+    for (int n = 0; n < VCLK_NR_HANDLES; n++)
+      ;
+  }
+*/
+
+/*@ ghost
+  void vclk_lemma_excl_holders(void)
+  {
+    /@ loop invariant bound: 0 <= n <= VCLK_NR_HANDLES;
+       loop invariant count: 0 <= vclk_excl_holders_upto(n) <= n;
+       loop invariant held:  \forall integer g; 0 <= g < n &&
+          vclk_handle_excl[g] > 0 ==> vclk_excl_holders_upto(n) >= 1;
+       loop invariant two:   \forall integer g, h; 0 <= g < n && 0 <= h < n &&
+          g != h && vclk_handle_excl[g] > 0 && vclk_handle_excl[h] > 0 ==>
+          vclk_excl_holders_upto(n) >= 2;
+       loop assigns n;
+       loop variant VCLK_NR_HANDLES - n;
+    @/
+    for (int n = 0; n < VCLK_NR_HANDLES; n++)
+      ;
+  }
+*/
+
+/*@ ghost
   void vclk_lemma_path_below(int c, int t)
   {
     /@ loop invariant bound: vclk_depth[t] <= d <= vclk_depth[c] + 1;

@@ -122,6 +122,18 @@ void vclk_reset_nolock(void)
 	  for (int n = 0; n < VCLK_NR_HANDLES; n++)
 	    ;
 	*/
+	/* no handle refers to a clock: every intersection is everything,
+	 * as vclk_rate_reset() left the cached ones */
+	/*@ ghost
+	  /@ loop invariant bound: 0 <= n <= VCLK_NR_HANDLES;
+	     loop invariant open: \forall integer q; vclk_slot(q) ==>
+	        vclk_min_upto(q, n) == 0 && vclk_max_upto(q, n) == ULONG_MAX;
+	     loop assigns n;
+	     loop variant VCLK_NR_HANDLES - n;
+	  @/
+	  for (int n = 0; n < VCLK_NR_HANDLES; n++)
+	    ;
+	*/
 }
 
 /* ==================== names ==================== */
@@ -230,16 +242,18 @@ static int vclk_free_handle(void)
     requires free: vclk_handle_clock[h] == VCLK_NONE;
     requires live: vclk_live(c);
     assigns  vclk_handle_clock[h], vclk_handle_misuse[h], vclk_handle_dev[h],
-             vclk_handle_min[h], vclk_handle_max[h];
+             vclk_handle_min[h], vclk_handle_max[h],
+             vclk_clk_min[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_clk_max[0 .. VCLK_MAX_CLOCKS-1];
     ensures  inv:  vclk_invariant;
     ensures  bound: vclk_handle_clock[h] == c;
 */
 static void vclk_handle_claim(int h, int c, const char *dev_id)
 {
 	/* a new consumer asks no range yet (a put handle's range goes) */
-	vclk_handle_range_reset(h);
+	vclk_handle_range_set(h, 0, ULONG_MAX);
 Claim:
-	vclk_handle_clock[h] = c;
+	vclk_handle_bind(h, c);
 	vclk_handle_misuse[h] = 0;
 	vclk_handle_dev[h] = dev_id;
 	/*@ ghost
@@ -259,14 +273,17 @@ Claim:
 /*@ requires inv:  vclk_invariant;
     requires slot: VCLK_MAX_CLOCKS <= h < VCLK_NR_HANDLES;
     requires idle: vclk_handle_prepares[h] == 0 && vclk_handle_enables[h] == 0;
-    assigns  vclk_handle_clock[h];
+    assigns  vclk_handle_clock[h],
+             vclk_clk_min[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_clk_max[0 .. VCLK_MAX_CLOCKS-1];
     ensures  inv:  vclk_invariant;
     ensures  free: vclk_handle_clock[h] == VCLK_NONE;
 */
 static void vclk_handle_release(int h)
 {
 Release:
-	vclk_handle_clock[h] = VCLK_NONE;
+	/* its range stops counting for its clock's intersection */
+	vclk_handle_bind(h, VCLK_NONE);
 	/*@ ghost
 	  /@ loop invariant bound: 0 <= n <= VCLK_NR_HANDLES;
 	     loop invariant same: \forall integer q;
@@ -466,7 +483,9 @@ static void vclk_fill_slot(int c, const struct vclk_init_data *init)
                       vclk_parent_index[c] >= 0 &&
                       parent == vclk_parent_ids[VCLK_INPUT(c, vclk_parent_index[c])] &&
                       vclk_depth[parent] < VCLK_MAX_CLOCKS - 1);
-    assigns  vclk_parent[c], vclk_depth[c], vclk_handle_clock[c], vclk_nr_clocks;
+    assigns  vclk_parent[c], vclk_depth[c], vclk_handle_clock[c], vclk_nr_clocks,
+             vclk_clk_min[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_clk_max[0 .. VCLK_MAX_CLOCKS-1];
     ensures  inv:    vclk_invariant;
     ensures  linked: vclk_nr_clocks == c + 1 && vclk_parent[c] == parent;
     ensures  fresh:  vclk_prepare_count[c] == 0 && vclk_enable_count[c] == 0;
@@ -499,7 +518,8 @@ static void vclk_link(int c, int parent)
 Link:
 	vclk_parent[c] = parent;
 	vclk_depth[c] = parent == VCLK_NONE ? 0 : vclk_depth[parent] + 1;
-	vclk_handle_clock[c] = c;
+	/* its own handle's range now counts for it */
+	vclk_handle_bind(c, c);
 	vclk_nr_clocks = c + 1;
 	/*@ ghost
 	  /@ loop invariant bound: 0 <= n <= VCLK_NR_HANDLES;
@@ -561,7 +581,9 @@ Link:
     requires unreferenced: \forall integer i;
                        0 <= i < VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS ==>
                        vclk_parent_ids[i] != c;
-    assigns  vclk_parent[c], vclk_depth[c], vclk_handle_clock[c], vclk_nr_clocks;
+    assigns  vclk_parent[c], vclk_depth[c], vclk_handle_clock[c], vclk_nr_clocks,
+             vclk_clk_min[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_clk_max[0 .. VCLK_MAX_CLOCKS-1];
     ensures  inv:    vclk_invariant;
     ensures  gone:   vclk_nr_clocks == c;
 */
@@ -570,7 +592,7 @@ static void vclk_unlink(int c)
 Unlink:
 	vclk_parent[c] = VCLK_NONE;
 	vclk_depth[c] = 0;
-	vclk_handle_clock[c] = VCLK_NONE;
+	vclk_handle_bind(c, VCLK_NONE);
 	vclk_nr_clocks = c;
 	/*@ ghost
 	  /@ loop invariant bound: 0 <= n <= VCLK_NR_HANDLES;
@@ -679,6 +701,7 @@ static void vclk_adopt_orphans(int c)
              vclk_handle_clock[..], vclk_handle_prepares[..],
              vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..],
              vclk_handle_min[..], vclk_handle_max[..],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_hw_state[..], vclk_walk_top;
     ensures  inv:   vclk_invariant;
     ensures  id:    \result >= 0 ==> \result == c && vclk_nr_clocks == c + 1;

@@ -20,6 +20,8 @@ unsigned long vclk_req_rate[VCLK_MAX_CLOCKS];
 int vclk_req_set[VCLK_MAX_CLOCKS];
 unsigned long vclk_handle_min[VCLK_NR_HANDLES];
 unsigned long vclk_handle_max[VCLK_NR_HANDLES];
+unsigned long vclk_clk_min[VCLK_MAX_CLOCKS];
+unsigned long vclk_clk_max[VCLK_MAX_CLOCKS];
 struct notifier_block *vclk_nb[VCLK_MAX_NOTIFIERS];
 struct clk *vclk_nb_handle[VCLK_MAX_NOTIFIERS];
 int vclk_nb_clock[VCLK_MAX_NOTIFIERS];
@@ -37,22 +39,33 @@ int vclk_in_change[VCLK_MAX_CLOCKS];
 
 void vclk_rate_reset(void)
 {
+	/* no handle asks a range: every clock's intersection is everything */
 	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_CLOCKS;
+	    loop invariant open: \forall integer c; 0 <= c < i ==>
+	                    vclk_clk_min[c] == 0 && vclk_clk_max[c] == ULONG_MAX;
 	    loop assigns i, vclk_req_rate[0 .. VCLK_MAX_CLOCKS-1],
-	                 vclk_req_set[0 .. VCLK_MAX_CLOCKS-1];
+	                 vclk_req_set[0 .. VCLK_MAX_CLOCKS-1],
+	                 vclk_clk_min[0 .. VCLK_MAX_CLOCKS-1],
+	                 vclk_clk_max[0 .. VCLK_MAX_CLOCKS-1];
 	    loop variant VCLK_MAX_CLOCKS - i;
 	*/
 	for (int i = 0; i < VCLK_MAX_CLOCKS; i++) {
 		vclk_req_rate[i] = 0;
 		vclk_req_set[i] = 0;
+		vclk_clk_min[i] = 0;
+		vclk_clk_max[i] = ULONG_MAX;
 	}
 	/*@ loop invariant bound: 0 <= h <= VCLK_NR_HANDLES;
+	    loop invariant open: \forall integer g; 0 <= g < h ==>
+	                    vclk_handle_min[g] == 0 && vclk_handle_max[g] == ULONG_MAX;
 	    loop assigns h, vclk_handle_min[0 .. VCLK_NR_HANDLES-1],
 	                 vclk_handle_max[0 .. VCLK_NR_HANDLES-1];
 	    loop variant VCLK_NR_HANDLES - h;
 	*/
-	for (int h = 0; h < VCLK_NR_HANDLES; h++)
-		vclk_handle_range_reset(h);
+	for (int h = 0; h < VCLK_NR_HANDLES; h++) {
+		vclk_handle_min[h] = 0;
+		vclk_handle_max[h] = ULONG_MAX;
+	}
 	/*@ loop invariant bound: 0 <= n <= VCLK_MAX_NOTIFIERS;
 	    loop assigns n, vclk_nb[0 .. VCLK_MAX_NOTIFIERS-1],
 	                 vclk_nb_handle[0 .. VCLK_MAX_NOTIFIERS-1],
@@ -67,33 +80,85 @@ void vclk_rate_reset(void)
 	vclk_busy = 0;
 }
 
-void vclk_handle_range_reset(int h)
+/*
+ * The old scan, now run only when a handle's clock or range changes: one
+ * loop for both ends, so that the hot path reads two words.
+ */
+void clk_core_range_update(int c)
 {
-	vclk_handle_min[h] = 0;
-	vclk_handle_max[h] = ULONG_MAX;
-}
-
-/* one loop for both bounds: fewer bytes than a copy of it for each */
-unsigned long clk_core_bound(int c, int upper)
-{
-	unsigned long b = upper ? ULONG_MAX : 0;
+	unsigned long lo = 0, hi = ULONG_MAX;
 
 	/*@ loop invariant bound: 0 <= h <= VCLK_NR_HANDLES;
-	    loop invariant lower: !upper ==> \forall integer g; 0 <= g < h &&
-	                    vclk_handle_clock[g] == c ==> vclk_handle_min[g] <= b;
-	    loop invariant upper: upper ==> \forall integer g; 0 <= g < h &&
-	                    vclk_handle_clock[g] == c ==> b <= vclk_handle_max[g];
-	    loop invariant exact: b == (upper ? vclk_max_upto(c, h) : vclk_min_upto(c, h));
-	    loop assigns h, b;
+	    loop invariant lower: lo == vclk_min_upto(c, h);
+	    loop invariant upper: hi == vclk_max_upto(c, h);
+	    loop assigns h, lo, hi;
 	    loop variant VCLK_NR_HANDLES - h;
 	*/
 	for (int h = 0; h < VCLK_NR_HANDLES; h++) {
 		if (vclk_handle_clock[h] != c)
 			continue;
-		if (upper ? vclk_handle_max[h] < b : vclk_handle_min[h] > b)
-			b = upper ? vclk_handle_max[h] : vclk_handle_min[h];
+		if (vclk_handle_min[h] > lo)
+			lo = vclk_handle_min[h];
+		if (vclk_handle_max[h] < hi)
+			hi = vclk_handle_max[h];
 	}
-	return b;
+	vclk_clk_min[c] = lo;
+	vclk_clk_max[c] = hi;
+}
+
+void vclk_handle_range_set(int h, unsigned long min, unsigned long max)
+{
+	int c = vclk_handle_clock[h];
+
+Set:
+	vclk_handle_min[h] = min;
+	vclk_handle_max[h] = max;
+	/* only the intersection of h's own clock can move */
+	/*@ ghost
+	  /@ loop invariant bound: 0 <= n <= VCLK_NR_HANDLES;
+	     loop invariant same: \forall integer q; vclk_slot(q) && q != c ==>
+	        vclk_min_upto(q, n) == vclk_min_upto{Set}(q, n) &&
+	        vclk_max_upto(q, n) == vclk_max_upto{Set}(q, n);
+	     loop assigns n;
+	     loop variant VCLK_NR_HANDLES - n;
+	  @/
+	  for (int n = 0; n < VCLK_NR_HANDLES; n++)
+	    ;
+	*/
+	if (c != VCLK_NONE)
+		clk_core_range_update(c);
+}
+
+void vclk_handle_bind(int h, int c)
+{
+	int old = vclk_handle_clock[h];
+
+Bind:
+	vclk_handle_clock[h] = c;
+	/* only the intersections of h's old and new clock can move */
+	/*@ ghost
+	  /@ loop invariant bound: 0 <= n <= VCLK_NR_HANDLES;
+	     loop invariant same: \forall integer q; vclk_slot(q) && q != c && q != old ==>
+	        vclk_min_upto(q, n) == vclk_min_upto{Bind}(q, n) &&
+	        vclk_max_upto(q, n) == vclk_max_upto{Bind}(q, n);
+	     loop assigns n;
+	     loop variant VCLK_NR_HANDLES - n;
+	  @/
+	  for (int n = 0; n < VCLK_NR_HANDLES; n++)
+	    ;
+	*/
+	if (old != VCLK_NONE)
+		clk_core_range_update(old);
+	if (c != VCLK_NONE)
+		clk_core_range_update(c);
+}
+
+/* the intersection kept by every writer of a handle's clock or range
+ * (spec/aggregate.h): two loads, not a scan of every handle */
+unsigned long clk_core_bound(int c, int upper)
+{
+	//@ ghost vclk_lemma_bound_inside(c);
+	return upper ? vclk_clk_max[c] : vclk_clk_min[c];
 }
 
 /* inside every range is inside their intersection (fewer bytes than a
@@ -658,14 +723,11 @@ int clk_set_rate_range_nolock(struct clk *clk, unsigned long min, unsigned long 
 		return -VCLK_EINVAL;
 	old_min = vclk_handle_min[h];
 	old_max = vclk_handle_max[h];
-	vclk_handle_min[h] = min;
-	vclk_handle_max[h] = max;
+	vclk_handle_range_set(h, min, max);
 	ret = clk_core_set_rate_nolock(c, h, vclk_req_set[c] ? vclk_req_rate[c]
 							     : vclk_rate[c]);
-	if (ret) {
-		vclk_handle_min[h] = old_min;
-		vclk_handle_max[h] = old_max;
-	}
+	if (ret)
+		vclk_handle_range_set(h, old_min, old_max);
 	return ret;
 }
 

@@ -55,7 +55,9 @@
             vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..],
             vclk_req_rate[..], vclk_req_set[..], vclk_handle_min[..],
             vclk_handle_max[..], vclk_nb[..], vclk_nb_handle[..],
+            vclk_clk_min[..], vclk_clk_max[..],
             vclk_nb_clock[..], vclk_busy, vclk_handle_excl[..],
+            vclk_excl_holders,
             vclk_phase[..], vclk_clkdev_dev[..], vclk_clkdev_con[..],
             vclk_clkdev_clock[..],
             vclk_prepare_lock_depth, vclk_enable_lock_depth;
@@ -91,6 +93,7 @@ void vclk_reset(void);
              vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:    vclk_invariant;
     ensures  errno:  \result == 0 || \result == -VCLK_EINVAL ||
@@ -115,6 +118,7 @@ int vclk_get(const char *dev_id, const char *con_id, struct clk **clkp);
              vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:    vclk_invariant;
     ensures  counts: vclk_counts_unchanged{Pre, Post};
@@ -138,6 +142,7 @@ struct clk *clk_get(const char *dev_id, const char *con_id);
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:    vclk_invariant;
     ensures  errno:  \result == 0 || \result == -VCLK_EBUSY || \result == -VCLK_EINVAL ||
@@ -575,6 +580,7 @@ int clk_set_rate(struct clk *clk, unsigned long rate);
     requires inv:      vclk_invariant;
     requires handle:   clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
              vclk_in_change[..], vclk_round_memo[..],
@@ -607,6 +613,7 @@ int clk_set_rate_range(struct clk *clk, unsigned long min, unsigned long max);
     requires inv:      vclk_invariant;
     requires handle:   clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
              vclk_in_change[..], vclk_round_memo[..],
@@ -629,6 +636,7 @@ int clk_set_min_rate(struct clk *clk, unsigned long rate);
     requires inv:      vclk_invariant;
     requires handle:   clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
              vclk_in_change[..], vclk_round_memo[..],
@@ -651,6 +659,7 @@ int clk_set_max_rate(struct clk *clk, unsigned long rate);
     requires inv:      vclk_invariant;
     requires handle:   clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
              vclk_in_change[..], vclk_round_memo[..],
@@ -745,6 +754,7 @@ int clk_notifier_unregister(struct clk *clk, struct notifier_block *nb);
              vclk_handle_clock[..], vclk_handle_prepares[..],
              vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..],
              vclk_handle_min[..], vclk_handle_max[..],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_hw_state[..], vclk_walk_top,
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:   vclk_invariant;
@@ -877,6 +887,7 @@ unsigned long vclk_clock_flags(int id);
              vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:     vclk_invariant;
     ensures  errno:   \result == 0 || \result == -VCLK_EINVAL ||
@@ -905,6 +916,7 @@ int clk_bulk_get(const char *dev_id, int num, struct clk_bulk_data *clks);
     assigns  clks[0 .. num - 1].clk,
              vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:    vclk_invariant;
     ensures  counts: vclk_counts_unchanged{Pre, Post};
@@ -1130,6 +1142,7 @@ int vclk_clkdev_drop(const char *dev_id, const char *con_id);
              vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:     vclk_invariant;
     ensures  errno:   \result == 0 || \result == -VCLK_EINVAL ||
@@ -1156,6 +1169,7 @@ int vclk_get_sys(const char *dev_id, const char *con_id, struct clk **clkp);
              vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:     vclk_invariant;
     ensures  counts:  vclk_counts_unchanged{Pre, Post};
@@ -1187,6 +1201,7 @@ struct clk *clk_get_sys(const char *dev_id, const char *con_id);
     requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_handle_excl[..],
+             vclk_excl_holders,
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || \result == -VCLK_EINVAL ||
@@ -1214,6 +1229,7 @@ int clk_rate_exclusive_get(struct clk *clk);
     requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_handle_excl[..],
+             vclk_excl_holders,
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EDEADLK;
@@ -1236,6 +1252,7 @@ int vclk_rate_exclusive_put(struct clk *clk);
     requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_handle_excl[..],
+             vclk_excl_holders,
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:    vclk_invariant;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
@@ -1260,6 +1277,7 @@ void clk_rate_exclusive_put(struct clk *clk);
              vclk_prepare_count[..], vclk_enable_count[..],
              vclk_hw_state[..], vclk_walk_top,
              vclk_handle_excl[..],
+             vclk_excl_holders,
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;

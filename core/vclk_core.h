@@ -456,24 +456,69 @@ int clk_core_parent_index(int c, int p);
  * vclk_rate_reset() - no request, no range, no notifier, not busy
  */
 /*@ assigns vclk_req_rate[..], vclk_req_set[..], vclk_handle_min[..],
-            vclk_handle_max[..], vclk_nb[..], vclk_nb_handle[..],
-            vclk_nb_clock[..], vclk_busy;
-    ensures idle: vclk_busy == 0;
+            vclk_handle_max[..], vclk_clk_min[..], vclk_clk_max[..],
+            vclk_nb[..], vclk_nb_handle[..], vclk_nb_clock[..], vclk_busy;
+    ensures idle:   vclk_busy == 0;
+    ensures ranges: \forall integer h; 0 <= h < VCLK_NR_HANDLES ==>
+                    vclk_handle_min[h] == 0 && vclk_handle_max[h] == ULONG_MAX;
+    ensures open:   \forall integer c; vclk_slot(c) ==>
+                    vclk_clk_min[c] == 0 && vclk_clk_max[c] == ULONG_MAX;
 */
 void vclk_rate_reset(void);
 
-/** vclk_handle_range_reset() - handle @h asks no range of its clock */
-/*@ requires h: 0 <= h < VCLK_NR_HANDLES;
-    assigns  vclk_handle_min[h], vclk_handle_max[h];
+/**
+ * clk_core_range_update() - recompute clock @c's cached intersection of
+ * its consumers' ranges (vclk_clk_min/max) from the handles
+ *
+ * The scan the rate path used to do on every request; now run by the
+ * writers of a handle's clock or range only.
+ */
+/*@ requires slot:   vclk_slot(c);
+    assigns  vclk_clk_min[c], vclk_clk_max[c];
+    ensures  cached: vclk_range_cached_at(c);
 */
-void vclk_handle_range_reset(int h);
+void clk_core_range_update(int c);
+
+/**
+ * vclk_handle_range_set() - handle @h asks [@min, @max] of its clock
+ * (none: the slot is free), the clock's cached intersection kept
+ */
+/*@ requires h:      0 <= h < VCLK_NR_HANDLES;
+    requires clock:  vclk_handle_clock[h] == VCLK_NONE ||
+                     vclk_slot(vclk_handle_clock[h]);
+    requires cached: vclk_ranges_cached;
+    assigns  vclk_handle_min[h], vclk_handle_max[h],
+             vclk_clk_min[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_clk_max[0 .. VCLK_MAX_CLOCKS-1];
+    ensures  cached: vclk_ranges_cached;
+    ensures  range:  vclk_handle_min[h] == min && vclk_handle_max[h] == max;
+*/
+void vclk_handle_range_set(int h, unsigned long min, unsigned long max);
+
+/**
+ * vclk_handle_bind() - handle @h refers to clock @c (VCLK_NONE: free),
+ * the cached intersections of its old and new clock kept
+ */
+/*@ requires h:      0 <= h < VCLK_NR_HANDLES;
+    requires clock:  vclk_handle_clock[h] == VCLK_NONE ||
+                     vclk_slot(vclk_handle_clock[h]);
+    requires target: c == VCLK_NONE || vclk_slot(c);
+    requires cached: vclk_ranges_cached;
+    assigns  vclk_handle_clock[h],
+             vclk_clk_min[0 .. VCLK_MAX_CLOCKS-1],
+             vclk_clk_max[0 .. VCLK_MAX_CLOCKS-1];
+    ensures  cached: vclk_ranges_cached;
+    ensures  bound:  vclk_handle_clock[h] == c;
+*/
+void vclk_handle_bind(int h, int c);
 
 /**
  * clk_core_bound() - the intersection of the ranges @c's consumers ask
  * for: its lower end, or with @upper its upper end (empty when
  * lower > upper)
  */
-/*@ requires slot: vclk_slot(c);
+/*@ requires slot:   vclk_slot(c);
+    requires cached: vclk_range_cached_at(c);
     assigns  \nothing;
     ensures  lower: !upper ==> \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
                     vclk_handle_clock[h] == c ==> vclk_handle_min[h] <= \result;
@@ -485,7 +530,8 @@ void vclk_handle_range_reset(int h);
 unsigned long clk_core_bound(int c, int upper);
 
 /** clk_core_rate_allowed() - whether every consumer of @c allows @rate */
-/*@ requires slot: vclk_slot(c);
+/*@ requires slot:   vclk_slot(c);
+    requires cached: vclk_range_cached_at(c);
     assigns  \nothing;
     ensures  bool:    \result == 0 || \result == 1;
     ensures  allowed: \result == 1 <==> vclk_rate_allowed(c, rate);
@@ -586,6 +632,7 @@ void clk_core_plan_subtree(int c, int top);
  */
 /*@ requires pool:    vclk_clocks_ok && vclk_handles_ok;
     requires acyclic: vclk_acyclic;
+    requires cached:  vclk_aggregates_ok;
     requires handle:  0 <= h < VCLK_NR_HANDLES;
     assigns  \nothing;
     ensures  errno:   \result == 0 || \result == -VCLK_EBUSY ||
@@ -692,6 +739,7 @@ void clk_core_commit_rates(void);
  */
 /*@ requires pool:    vclk_clocks_ok;
     requires acyclic: vclk_acyclic;
+    requires cached:  vclk_ranges_cached;
     requires live:    vclk_live(c);
     assigns  vclk_new_rate[0 .. VCLK_MAX_CLOCKS-1], vclk_path[0 .. VCLK_MAX_CLOCKS-1],
              vclk_round_memo[0 .. VCLK_MAX_CLOCKS-1];
@@ -760,19 +808,37 @@ void vclk_clkdev_reset(void);
 /* ==================== exclusive rates ==================== */
 
 /** vclk_excl_reset() - no handle holds exclusivity */
-/*@ assigns vclk_handle_excl[0 .. VCLK_NR_HANDLES-1];
-    ensures none: \forall integer h; 0 <= h < VCLK_NR_HANDLES ==>
-                  vclk_handle_excl[h] == 0;
+/*@ assigns vclk_handle_excl[0 .. VCLK_NR_HANDLES-1], vclk_excl_holders;
+    ensures none:    \forall integer h; 0 <= h < VCLK_NR_HANDLES ==>
+                     vclk_handle_excl[h] == 0;
+    ensures counted: vclk_excl_counted;
 */
 void vclk_excl_reset(void);
+
+/**
+ * vclk_handle_excl_set() - handle slot @h holds @n exclusivity references,
+ * the number of holders (vclk_excl_holders) kept
+ */
+/*@ requires handle:  0 <= h < VCLK_NR_HANDLES;
+    requires counted: vclk_excl_counted;
+    assigns  vclk_handle_excl[h], vclk_excl_holders;
+    ensures  counted: vclk_excl_counted;
+    ensures  set:     vclk_handle_excl[h] == n;
+*/
+void vclk_handle_excl_set(int h, uint32_t n);
 
 /**
  * clk_core_rate_protected() - whether clock @i's rate is held against
  * handle slot @h: exclusivity held on @i or below it through another
  * handle, or twice through @h
+ *
+ * Answers at once, without walking the handles, when no handle but
+ * @h holds exclusivity, and @h at most once (the count of holders,
+ * vclk_excl_holders, says so): the common case of every rate change.
  */
 /*@ requires pool:    vclk_handles_ok && 0 <= vclk_nr_clocks <= VCLK_MAX_CLOCKS;
     requires acyclic: vclk_acyclic;
+    requires counted: vclk_excl_counted;
     requires slot:    vclk_slot(i);
     requires handle:  0 <= h < VCLK_NR_HANDLES;
     assigns  \nothing;

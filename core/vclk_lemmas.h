@@ -114,6 +114,32 @@
 */
 
 /*@ ghost
+  /@ assigns  \nothing;
+     ensures  lower: \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
+                 vclk_handle_clock[h] == c ==>
+                 vclk_handle_min[h] <= vclk_min_upto(c, VCLK_NR_HANDLES);
+     ensures  upper: \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
+                 vclk_handle_clock[h] == c ==>
+                 vclk_max_upto(c, VCLK_NR_HANDLES) <= vclk_handle_max[h];
+  @/
+  void vclk_lemma_bound_inside(int c);
+*/
+
+/*@ ghost
+  /@ assigns  \nothing;
+     ensures  bound: 0 <= vclk_excl_holders_upto(VCLK_NR_HANDLES) <= VCLK_NR_HANDLES;
+     ensures  held:  \forall integer g; 0 <= g < VCLK_NR_HANDLES &&
+                 vclk_handle_excl[g] > 0 ==>
+                 vclk_excl_holders_upto(VCLK_NR_HANDLES) >= 1;
+     ensures  two:   \forall integer g, h; 0 <= g < VCLK_NR_HANDLES &&
+                 0 <= h < VCLK_NR_HANDLES && g != h &&
+                 vclk_handle_excl[g] > 0 && vclk_handle_excl[h] > 0 ==>
+                 vclk_excl_holders_upto(VCLK_NR_HANDLES) >= 2;
+  @/
+  void vclk_lemma_excl_holders(void);
+*/
+
+/*@ ghost
   /@ requires pool:    vclk_clocks_ok;
      requires acyclic: vclk_acyclic;
      requires path:    vclk_path_ok(c, t);

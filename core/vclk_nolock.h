@@ -49,7 +49,9 @@
             vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..],
             vclk_req_rate[..], vclk_req_set[..], vclk_handle_min[..],
             vclk_handle_max[..], vclk_nb[..], vclk_nb_handle[..],
+            vclk_clk_min[..], vclk_clk_max[..],
             vclk_nb_clock[..], vclk_busy, vclk_handle_excl[..],
+            vclk_excl_holders,
             vclk_phase[..], vclk_clkdev_dev[..], vclk_clkdev_con[..],
             vclk_clkdev_clock[..];
     ensures inv:     vclk_invariant;
@@ -80,7 +82,8 @@ void vclk_reset_nolock(void);
              vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
-             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_clk_min[..], vclk_clk_max[..];
     ensures  inv:    vclk_invariant;
     ensures  errno:  \result == 0 || \result == -VCLK_EINVAL ||
                      \result == -VCLK_ENOENT || \result == -VCLK_ENOMEM ||
@@ -100,7 +103,8 @@ int vclk_get_nolock(const char *dev_id, const char *con_id, struct clk **clkp);
              vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
-             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_clk_min[..], vclk_clk_max[..];
     ensures  inv:    vclk_invariant;
     ensures  counts: vclk_counts_unchanged{Pre, Post};
     ensures  handle: \result == \null || vclk_handle_ptr(\result);
@@ -119,7 +123,8 @@ struct clk *clk_get_nolock(const char *dev_id, const char *con_id);
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
-             vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+             vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_clk_min[..], vclk_clk_max[..];
     ensures  inv:    vclk_invariant;
     ensures  errno:  \result == 0 || \result == -VCLK_EBUSY || \result == -VCLK_EINVAL ||
                      \result == -VCLK_EDEADLK;
@@ -513,6 +518,7 @@ int clk_set_rate_nolock(struct clk *clk, unsigned long rate);
 /*@ requires inv:      vclk_invariant;
     requires handle:   clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
              vclk_in_change[..], vclk_round_memo[..],
@@ -542,6 +548,7 @@ int clk_set_rate_range_nolock(struct clk *clk, unsigned long min, unsigned long 
 /*@ requires inv:      vclk_invariant;
     requires handle:   clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
              vclk_in_change[..], vclk_round_memo[..],
@@ -560,6 +567,7 @@ int clk_set_min_rate_nolock(struct clk *clk, unsigned long rate);
 /*@ requires inv:      vclk_invariant;
     requires handle:   clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
              vclk_in_change[..], vclk_round_memo[..],
@@ -578,6 +586,7 @@ int clk_set_max_rate_nolock(struct clk *clk, unsigned long rate);
 /*@ requires inv:      vclk_invariant;
     requires handle:   clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_rate[..], vclk_handle_min[..], vclk_handle_max[..],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_hw_cfg[..], vclk_saved_cfg[..], vclk_busy,
              vclk_new_rate[..], vclk_old_rate[..], vclk_path[..],
              vclk_in_change[..], vclk_round_memo[..],
@@ -660,6 +669,7 @@ int clk_notifier_unregister_nolock(struct clk *clk, struct notifier_block *nb);
              vclk_handle_clock[..], vclk_handle_prepares[..],
              vclk_handle_enables[..], vclk_handle_misuse[..], vclk_handle_dev[..],
              vclk_handle_min[..], vclk_handle_max[..],
+             vclk_clk_min[..], vclk_clk_max[..],
              vclk_hw_state[..], vclk_walk_top;
     ensures  inv:   vclk_invariant;
     ensures  id:    \result >= 0 ==> \result == \old(vclk_nr_clocks) &&
@@ -769,7 +779,8 @@ struct clk_bulk_data {
              vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
-             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_clk_min[..], vclk_clk_max[..];
     ensures  inv:     vclk_invariant;
     ensures  errno:   \result == 0 || \result == -VCLK_EINVAL ||
                       \result == -VCLK_ENOENT || \result == -VCLK_ENOMEM ||
@@ -793,7 +804,8 @@ int clk_bulk_get_nolock(const char *dev_id, int num, struct clk_bulk_data *clks)
     requires bulk:   vclk_bulk_ok(clks, num);
     assigns  clks[0 .. num - 1].clk,
              vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
-             vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+             vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_clk_min[..], vclk_clk_max[..];
     ensures  inv:    vclk_invariant;
     ensures  counts: vclk_counts_unchanged{Pre, Post};
 */
@@ -988,7 +1000,8 @@ int vclk_clkdev_drop_nolock(const char *dev_id, const char *con_id);
              vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
-             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_clk_min[..], vclk_clk_max[..];
     ensures  inv:     vclk_invariant;
     ensures  errno:   \result == 0 || \result == -VCLK_EINVAL ||
                       \result == -VCLK_ENOENT || \result == -VCLK_ENOMEM ||
@@ -1010,7 +1023,8 @@ int vclk_get_sys_nolock(const char *dev_id, const char *con_id, struct clk **clk
              vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_dev[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
-             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1];
+             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_clk_min[..], vclk_clk_max[..];
     ensures  inv:     vclk_invariant;
     ensures  counts:  vclk_counts_unchanged{Pre, Post};
     ensures  handle:  \result == \null || vclk_handle_ptr(\result);
@@ -1037,7 +1051,8 @@ struct clk *clk_get_sys_nolock(const char *dev_id, const char *con_id);
  */
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
-    assigns  vclk_handle_excl[..];
+    assigns  vclk_handle_excl[..],
+             vclk_excl_holders;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || \result == -VCLK_EINVAL ||
                        \result == -VCLK_EOVERFLOW || \result == -VCLK_EDEADLK;
@@ -1060,7 +1075,8 @@ int clk_rate_exclusive_get_nolock(struct clk *clk);
  */
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
-    assigns  vclk_handle_excl[..];
+    assigns  vclk_handle_excl[..],
+             vclk_excl_holders;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EDEADLK;
     ensures  rollback: \result != 0 ==> vclk_excl_unchanged{Pre, Post};
@@ -1076,7 +1092,8 @@ int vclk_rate_exclusive_put_nolock(struct clk *clk);
 /** clk_rate_exclusive_put() - Linux-style vclk_rate_exclusive_put() */
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
-    assigns  vclk_handle_excl[..];
+    assigns  vclk_handle_excl[..],
+             vclk_excl_holders;
     ensures  inv:    vclk_invariant;
 */
 void clk_rate_exclusive_put_nolock(struct clk *clk);
@@ -1096,7 +1113,8 @@ void clk_rate_exclusive_put_nolock(struct clk *clk);
              vclk_parent[..], vclk_depth[..], vclk_parent_index[..],
              vclk_prepare_count[..], vclk_enable_count[..],
              vclk_hw_state[..], vclk_walk_top,
-             vclk_handle_excl[..];
+             vclk_handle_excl[..],
+             vclk_excl_holders;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  handles:  vclk_handle_counts_unchanged{Pre, Post};

@@ -68,6 +68,11 @@ extern int vclk_req_set[VCLK_MAX_CLOCKS];
 /* the rate range consumer handle h asks of its clock */
 extern unsigned long vclk_handle_min[VCLK_NR_HANDLES];
 extern unsigned long vclk_handle_max[VCLK_NR_HANDLES];
+/* the intersection of the ranges of clock c's consumers, kept by every
+ * writer of a handle's clock or range (spec/aggregate.h): a rate change
+ * reads it instead of scanning every handle */
+extern unsigned long vclk_clk_min[VCLK_MAX_CLOCKS];
+extern unsigned long vclk_clk_max[VCLK_MAX_CLOCKS];
 /* notifier n: its block, the handle it came through, and that handle's
  * clock (VCLK_NONE: entry free) */
 extern struct notifier_block *vclk_nb[VCLK_MAX_NOTIFIERS];
@@ -80,6 +85,10 @@ extern int vclk_busy;
 /* exclusivity references handle h holds on its clock's rate (Linux's
  * clk->exclusive_count); protection is derived, see spec/exclusive.h */
 extern uint32_t vclk_handle_excl[VCLK_NR_HANDLES];
+/* how many handles hold exclusivity (vclk_handle_excl[h] > 0): while it
+ * is 0, or 1 and the asker's own single reference, no rate is held
+ * against the asker and clk_core_rate_protected() needs no walk */
+extern uint32_t vclk_excl_holders;
 
 /* ---- scratch of one rate change (meaningless between calls) ---- */
 /* each clock's rate after the planned change */
@@ -134,6 +143,7 @@ extern const char *vclk_clkdev_clock[VCLK_MAX_LOOKUPS];
 
 #include "../spec/pool.h"
 #include "../spec/acyclic.h"
+#include "../spec/aggregate.h"
 #include "../spec/balance.h"
 #include "../spec/walk.h"
 #include "../spec/rate.h"

@@ -89,7 +89,8 @@
 
   // the whole invariant every API function keeps
   predicate vclk_invariant{L} =
-    vclk_pool_ok && vclk_acyclic && vclk_balanced && vclk_enabled_prepared;
+    vclk_pool_ok && vclk_acyclic && vclk_balanced && vclk_enabled_prepared &&
+    vclk_aggregates_ok;
 
   // REQ-ERR-1: every count, clock and handle, as at label L1
   predicate vclk_counts_unchanged{L1, L2} =

@@ -205,19 +205,8 @@
       vclk_round_memo[i].input < 0 ||
       vclk_switch_ok(i, vclk_round_memo[i].input);
 
-  // clk_core_bound()'s lower and upper end over the first n handles
-  logic integer vclk_min_upto{L}(integer c, integer n) =
-    n <= 0 ? 0
-    : (vclk_handle_clock[n - 1] == c &&
-       vclk_handle_min[n - 1] > vclk_min_upto(c, n - 1)) ?
-        vclk_handle_min[n - 1]
-    : vclk_min_upto(c, n - 1);
-  logic integer vclk_max_upto{L}(integer c, integer n) =
-    n <= 0 ? ULONG_MAX
-    : (vclk_handle_clock[n - 1] == c &&
-       vclk_handle_max[n - 1] < vclk_max_upto(c, n - 1)) ?
-        vclk_handle_max[n - 1]
-    : vclk_max_upto(c, n - 1);
+  // vclk_min_upto / vclk_max_upto, the ends of a clock's consumers'
+  // ranges, are in spec/aggregate.h (the invariant names them)
 
   logic integer vclk_clamp(integer r, integer lo, integer hi) =
     r < lo ? lo : r > hi ? hi : r;
