@@ -14,6 +14,20 @@
 #include "vclk_core.h"
 #include "vclk_lemmas.h"
 
+/* ==================== this file's helpers ==================== */
+
+/**
+ * vclk_handle_excl_set() - handle slot @h holds @n exclusivity references,
+ * the number of holders (vclk_excl_holders) kept
+ */
+/*@ requires handle:  0 <= h < VCLK_NR_HANDLES;
+    requires counted: vclk_excl_counted;
+    assigns  vclk_handle_excl[h], vclk_excl_holders;
+    ensures  counted: vclk_excl_counted;
+    ensures  set:     vclk_handle_excl[h] == n;
+*/
+static void vclk_handle_excl_set(int h, uint32_t n);
+
 /* ==================== state ==================== */
 
 uint32_t vclk_handle_excl[VCLK_NR_HANDLES];
@@ -41,7 +55,7 @@ void vclk_excl_reset(void)
 	*/
 }
 
-void vclk_handle_excl_set(int h, uint32_t n)
+static void vclk_handle_excl_set(int h, uint32_t n)
 {
 	//@ ghost vclk_lemma_excl_holders();
 	/* h starts or stops holding: the one change of the count */

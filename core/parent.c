@@ -11,6 +11,69 @@
 #include "vclk_lemmas.h"
 #include "vclk_ops.h"
 
+/* ==================== this file's helpers ==================== */
+
+/**
+ * clk_core_subtree_fits() - whether @c's subtree stays within the depth
+ * bound under @np.  Always true in a real tree (a path of distinct clocks
+ * is shorter than the pool); checked rather than proven, see the report.
+ */
+/*@ requires acyclic: vclk_acyclic;
+    requires slots:   vclk_slot(c) && vclk_slot(np);
+    assigns  \nothing;
+    ensures  bool: \result == 0 || \result == 1;
+    ensures  fits: \result == 1 <==> vclk_subtree_fits(c, np);
+*/
+static int clk_core_subtree_fits(int c, int np);
+
+/**
+ * clk_core_move() - make @np the parent of @c, input @index
+ *
+ * Rewrites the depths of @c's subtree; counts do not move here, the
+ * caller migrates them around this call.
+ */
+/*@ requires pool:     vclk_pool_ok;
+    requires acyclic:  vclk_acyclic;
+    requires live:     vclk_live(c) && vclk_live(np);
+    requires no_cycle: np != c && !vclk_ancestor(c, np);
+    requires index:    0 <= index < vclk_nr_parents[c] &&
+                       vclk_parent_ids[VCLK_INPUT(c, index)] == np;
+    requires fits:     vclk_subtree_fits(c, np);
+    assigns  vclk_parent[c], vclk_parent_index[c], vclk_depth[0 .. VCLK_MAX_CLOCKS-1];
+    ensures  pool:     vclk_pool_ok;
+    ensures  acyclic:  vclk_acyclic;
+    ensures  moved:    vclk_parent[c] == np && vclk_parent_index[c] == index;
+    ensures  prep_sums: \forall integer q; vclk_child_preps(q) ==
+                 \old(vclk_child_preps(q)) + vclk_child_prep(q, c) -
+                 \old(vclk_child_prep(q, c));
+    ensures  en_sums: \forall integer q; vclk_child_ens(q) ==
+                 \old(vclk_child_ens(q)) + vclk_child_en(q, c) -
+                 \old(vclk_child_en(q, c));
+*/
+static void clk_core_move(int c, int np, int index);
+
+/**
+ * clk_core_recalc_subtree() - refresh the cached rates of @c and below,
+ * parents before children
+ */
+/*@ requires pool:    vclk_pool_ok;
+    requires acyclic: vclk_acyclic;
+    requires live:    vclk_live(c);
+    assigns  vclk_rate[0 .. vclk_nr_clocks - 1];
+*/
+static void clk_core_recalc_subtree(int c);
+
+/**
+ * clk_core_parent_index() - the input of @c that is clock @p, or -1
+ */
+/*@ requires pool: vclk_pool_ok;
+    requires live: vclk_live(c);
+    assigns  \nothing;
+    ensures  range: -1 <= \result < vclk_nr_parents[c];
+    ensures  found: \result >= 0 ==> vclk_parent_ids[VCLK_INPUT(c, \result)] == p;
+*/
+static int clk_core_parent_index(int c, int p);
+
 /* ==================== ancestry ==================== */
 
 int clk_core_is_ancestor(int a, int x)
@@ -30,7 +93,7 @@ int clk_core_is_ancestor(int a, int x)
 	return 0;
 }
 
-int clk_core_subtree_fits(int c, int np)
+static int clk_core_subtree_fits(int c, int np)
 {
 	int limit = VCLK_MAX_CLOCKS - 1 - vclk_depth[np] + vclk_depth[c];
 
@@ -49,7 +112,7 @@ int clk_core_subtree_fits(int c, int np)
 
 /* ==================== moving a subtree ==================== */
 
-void clk_core_move(int c, int np, int index)
+static void clk_core_move(int c, int np, int index)
 {
 	int in_subtree[VCLK_MAX_CLOCKS];
 	int delta = vclk_depth[np] + 1 - vclk_depth[c];
@@ -139,7 +202,7 @@ unsigned long clk_core_rate_from_parent(int c)
 	return 0;	/* an orphan has no rate, as in Linux */
 }
 
-void clk_core_recalc_subtree(int c)
+static void clk_core_recalc_subtree(int c)
 {
 	int in_subtree[VCLK_MAX_CLOCKS];
 
@@ -169,7 +232,7 @@ void clk_core_recalc_subtree(int c)
 
 /* ==================== reparenting ==================== */
 
-int clk_core_parent_index(int c, int p)
+static int clk_core_parent_index(int c, int p)
 {
 	/*@ loop invariant bound: 0 <= k <= vclk_nr_parents[c];
 	    loop assigns k;

@@ -676,6 +676,53 @@ static void vclk_adopt_orphans(int c)
 }
 
 /*
+ * Start CLK_IS_CRITICAL clock @c, just linked, through free consumer
+ * handle @critical.  If its provider refuses, @c is unlinked again and
+ * the registration fails with nothing kept.  A function of its own so
+ * that vclk_add()'s goals need not carry this path's rollback.
+ */
+/*@ requires inv:    vclk_invariant;
+    requires last:   vclk_nr_clocks >= 1 && c == vclk_nr_clocks - 1;
+    requires fresh:  vclk_prepare_count[c] == 0 && vclk_enable_count[c] == 0 &&
+                     vclk_handle_prepares[c] == 0 && vclk_handle_enables[c] == 0;
+    requires unused: \forall integer h; VCLK_MAX_CLOCKS <= h < VCLK_NR_HANDLES ==>
+                       vclk_handle_clock[h] != c;
+    requires leaf:   \forall integer j; 0 <= j < VCLK_MAX_CLOCKS ==>
+                       vclk_parent[j] != c;
+    requires unreferenced: \forall integer i;
+                       0 <= i < VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS ==>
+                       vclk_parent_ids[i] != c;
+    requires critical: VCLK_MAX_CLOCKS <= critical < VCLK_NR_HANDLES &&
+                     vclk_handle_clock[critical] == VCLK_NONE;
+    assigns  vclk_nr_clocks, vclk_parent[c], vclk_depth[c], vclk_rate[c],
+             vclk_prepare_count[..], vclk_enable_count[..],
+             vclk_handle_clock[..], vclk_handle_prepares[..],
+             vclk_handle_enables[..], vclk_handle_misuse[critical],
+             vclk_handle_dev[critical],
+             vclk_handle_min[critical], vclk_handle_max[critical],
+             vclk_clk_min[..], vclk_clk_max[..],
+             vclk_hw_state[..], vclk_walk_top;
+    ensures  inv:     vclk_invariant;
+    ensures  started: \result == 0 ==> vclk_nr_clocks == c + 1;
+    ensures  errno:   \result != 0 ==> -VCLK_MAX_ERRNO <= \result < 0 &&
+                      vclk_nr_clocks == c;
+*/
+static int vclk_start_critical(int c, int critical)
+{
+	int ret;
+
+	vclk_handle_claim(critical, c, "critical");
+	//@ assert at: vclk_handle_at(&vclk_handles[critical], critical);
+	ret = clk_prepare_enable_nolock(&vclk_handles[critical]);
+	if (!ret)
+		return 0;
+	vclk_handle_release(critical);
+	vclk_rate[c] = 0;
+	vclk_unlink(c);
+	return ret;
+}
+
+/*
  * The writing half of vclk_register(): @init is checked, its name is not
  * in use and slot @c is the next free one; @critical is a free consumer
  * handle for a CLK_IS_CRITICAL clock, or VCLK_NONE.
@@ -727,16 +774,9 @@ static int vclk_add(int c, const struct vclk_init_data *init, int critical)
 	vclk_rate[c] = clk_core_rate_from_parent(c);
 
 	if (critical != VCLK_NONE) {
-		vclk_handle_claim(critical, c, "critical");
-		//@ assert at: vclk_handle_at(&vclk_handles[critical], critical);
-		ret = clk_prepare_enable_nolock(&vclk_handles[critical]);
-		if (ret) {
-			vclk_handle_release(critical);
-			vclk_rate[c] = 0;
-			vclk_unlink(c);
-			/*@ assert inv_unlinked: vclk_invariant; */
+		ret = vclk_start_critical(c, critical);
+		if (ret)
 			return ret;
-		}
 	}
 	vclk_adopt_orphans(c);
 	/*@ assert inv_added: vclk_invariant; */

@@ -12,9 +12,19 @@
 #include "vclk_lemmas.h"
 #include "vclk_ops.h"
 
+/* ==================== this file's helpers ==================== */
+
+/**
+ * vclk_note_misuse() - count an unbalanced release through handle @h
+ */
+/*@ requires slot: 0 <= h < VCLK_NR_HANDLES;
+    assigns  vclk_handle_misuse[h];
+*/
+static void vclk_note_misuse(int h);
+
 /* ==================== handle bookkeeping ==================== */
 
-void vclk_note_misuse(int h)
+static void vclk_note_misuse(int h)
 {
 	if (vclk_handle_misuse[h] < UINT32_MAX)
 		vclk_handle_misuse[h]++;

@@ -126,7 +126,7 @@ fi
 
 # 5. the negative tests
 echo "== E-ACSL self-test (must be stopped) =="
-for c in "poll:polls" "slot:slot"; do
+for c in "poll:polls" "slot:slots"; do
 	arg=${c%%:*}
 	clause=${c#*:}
 	# a subshell: E-ACSL aborts the process, and the shell's own
