@@ -165,6 +165,8 @@ int clk_bulk_get_nolock(const char *dev_id, int num, struct clk_bulk_data *clks)
 			    loop assigns j, clks[0 .. num - 1].clk,
 			       vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
 			       vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+			       vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+			       vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
 			       vclk_clk_min[..], vclk_clk_max[..];
 			    loop variant j;
 			*/
@@ -190,6 +192,8 @@ void clk_bulk_put_nolock(int num, struct clk_bulk_data *clks)
 	    loop assigns j, clks[0 .. num - 1].clk,
 	       vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
 	       vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+	       vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+	       vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
 	       vclk_clk_min[..], vclk_clk_max[..];
 	    loop variant j;
 	*/

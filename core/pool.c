@@ -250,9 +250,8 @@ static int vclk_free_handle(void)
 */
 static void vclk_handle_claim(int h, int c, const char *dev_id)
 {
-	/* a new consumer asks no range yet (a put handle's range goes) */
-	vclk_handle_range_set(h, 0, ULONG_MAX);
 Claim:
+	/* a new consumer asks no range yet */
 	vclk_handle_bind(h, c);
 	vclk_handle_misuse[h] = 0;
 	vclk_handle_dev[h] = dev_id;
@@ -273,7 +272,7 @@ Claim:
 /*@ requires inv:  vclk_invariant;
     requires slot: VCLK_MAX_CLOCKS <= h < VCLK_NR_HANDLES;
     requires idle: vclk_handle_prepares[h] == 0 && vclk_handle_enables[h] == 0;
-    assigns  vclk_handle_clock[h],
+    assigns  vclk_handle_clock[h], vclk_handle_min[h], vclk_handle_max[h],
              vclk_clk_min[0 .. VCLK_MAX_CLOCKS-1],
              vclk_clk_max[0 .. VCLK_MAX_CLOCKS-1];
     ensures  inv:  vclk_invariant;
@@ -282,7 +281,7 @@ Claim:
 static void vclk_handle_release(int h)
 {
 Release:
-	/* its range stops counting for its clock's intersection */
+	/* its range goes, and stops counting for its clock */
 	vclk_handle_bind(h, VCLK_NONE);
 	/*@ ghost
 	  /@ loop invariant bound: 0 <= n <= VCLK_NR_HANDLES;
@@ -484,6 +483,7 @@ static void vclk_fill_slot(int c, const struct vclk_init_data *init)
                       parent == vclk_parent_ids[VCLK_INPUT(c, vclk_parent_index[c])] &&
                       vclk_depth[parent] < VCLK_MAX_CLOCKS - 1);
     assigns  vclk_parent[c], vclk_depth[c], vclk_handle_clock[c], vclk_nr_clocks,
+             vclk_handle_min[c], vclk_handle_max[c],
              vclk_clk_min[0 .. VCLK_MAX_CLOCKS-1],
              vclk_clk_max[0 .. VCLK_MAX_CLOCKS-1];
     ensures  inv:    vclk_invariant;
@@ -582,6 +582,7 @@ Link:
                        0 <= i < VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS ==>
                        vclk_parent_ids[i] != c;
     assigns  vclk_parent[c], vclk_depth[c], vclk_handle_clock[c], vclk_nr_clocks,
+             vclk_handle_min[c], vclk_handle_max[c],
              vclk_clk_min[0 .. VCLK_MAX_CLOCKS-1],
              vclk_clk_max[0 .. VCLK_MAX_CLOCKS-1];
     ensures  inv:    vclk_invariant;
@@ -700,6 +701,7 @@ static void vclk_adopt_orphans(int c)
              vclk_handle_enables[..], vclk_handle_misuse[critical],
              vclk_handle_dev[critical],
              vclk_handle_min[critical], vclk_handle_max[critical],
+             vclk_handle_min[c], vclk_handle_max[c],
              vclk_clk_min[..], vclk_clk_max[..],
              vclk_hw_state[..], vclk_walk_top;
     ensures  inv:     vclk_invariant;

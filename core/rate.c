@@ -302,6 +302,7 @@ unsigned long vclk_clk_max[VCLK_MAX_CLOCKS];
 struct notifier_block *vclk_nb[VCLK_MAX_NOTIFIERS];
 struct clk *vclk_nb_handle[VCLK_MAX_NOTIFIERS];
 int vclk_nb_clock[VCLK_MAX_NOTIFIERS];
+int vclk_nb_top;
 int vclk_busy;
 
 unsigned long vclk_new_rate[VCLK_MAX_CLOCKS];
@@ -354,6 +355,7 @@ void vclk_rate_reset(void)
 		vclk_nb_handle[n] = NULL;
 		vclk_nb_clock[n] = VCLK_NONE;
 	}
+	vclk_nb_top = 0;
 	vclk_busy = 0;
 }
 
@@ -402,27 +404,28 @@ Set:
 	  for (int n = 0; n < VCLK_NR_HANDLES; n++)
 	    ;
 	*/
-	if (c != VCLK_NONE)
-		clk_core_range_update(c);
+	clk_core_range_update(c);
 }
 
 void vclk_handle_bind(int h, int c)
 {
 	int old = vclk_handle_clock[h];
-	/* a handle asking nothing narrows nothing: clk_get and clk_put of a
-	 * consumer without a range need no rescan */
+	/* a handle that asked nothing narrowed nothing: clk_get and clk_put
+	 * of a consumer without a range rescan nothing */
 	int open = vclk_handle_min[h] == 0 && vclk_handle_max[h] == ULONG_MAX;
 
 Bind:
 	vclk_handle_clock[h] = c;
-	/* only the intersections of h's old and new clock can move, and
-	 * those only if h asks a range */
+	vclk_handle_min[h] = 0;
+	vclk_handle_max[h] = ULONG_MAX;
+	/* asking nothing now, h narrows nothing for @c: only its old
+	 * clock's intersection can move, and only if h asked a range */
 	/*@ ghost
 	  /@ loop invariant bound: 0 <= n <= VCLK_NR_HANDLES;
 	     loop invariant inside: \forall integer q;
 	        vclk_min_upto(q, n) >= 0 && vclk_max_upto(q, n) <= ULONG_MAX;
 	     loop invariant same: \forall integer q; vclk_slot(q) &&
-	        (open || (q != c && q != old)) ==>
+	        (open || q != old) ==>
 	        vclk_min_upto(q, n) == vclk_min_upto{Bind}(q, n) &&
 	        vclk_max_upto(q, n) == vclk_max_upto{Bind}(q, n);
 	     loop assigns n;
@@ -431,12 +434,8 @@ Bind:
 	  for (int n = 0; n < VCLK_NR_HANDLES; n++)
 	    ;
 	*/
-	if (open)
-		return;
-	if (old != VCLK_NONE)
+	if (!open && old != VCLK_NONE)
 		clk_core_range_update(old);
-	if (c != VCLK_NONE)
-		clk_core_range_update(c);
 }
 
 /* the intersection kept by every writer of a handle's clock or range
@@ -771,16 +770,19 @@ static int clk_core_notify(unsigned long event, int upto)
 	int n;
 
 	vclk_busy = 1;
+	/* the entries from vclk_nb_top on are free: not one is asked */
 	/*@ loop invariant bound: 0 <= n <= upto;
 	    loop invariant busy: vclk_busy == 1;
 	    loop assigns n;
 	    loop variant upto - n;
 	*/
-	for (n = 0; n < upto; n++) {
+	for (n = 0; n < upto && n < vclk_nb_top; n++) {
 		if ((clk_core_notify_one(n, event) & NOTIFY_STOP_MASK) &&
 		    event == PRE_RATE_CHANGE)
-			break;
+			goto vetoed;
 	}
+	n = upto;
+vetoed:
 	vclk_busy = 0;
 	return n;
 }
@@ -1082,6 +1084,8 @@ int clk_notifier_register_nolock(struct clk *clk, struct notifier_block *nb)
 	vclk_nb[free] = nb;
 	vclk_nb_handle[free] = clk;
 	vclk_nb_clock[free] = c;
+	if (free >= vclk_nb_top)
+		vclk_nb_top = free + 1;
 	return 0;
 }
 

@@ -56,7 +56,7 @@
             vclk_req_rate[..], vclk_req_set[..], vclk_handle_min[..],
             vclk_handle_max[..], vclk_nb[..], vclk_nb_handle[..],
             vclk_clk_min[..], vclk_clk_max[..],
-            vclk_nb_clock[..], vclk_busy, vclk_handle_excl[..],
+            vclk_nb_clock[..], vclk_nb_top, vclk_busy, vclk_handle_excl[..],
             vclk_excl_holders,
             vclk_phase[..], vclk_clkdev_dev[..], vclk_clkdev_con[..],
             vclk_clkdev_clock[..],
@@ -128,7 +128,8 @@ int vclk_get(const char *dev_id, const char *con_id, struct clk **clkp);
 struct clk *clk_get(const char *dev_id, const char *con_id);
 
 /**
- * clk_put() - give a consumer handle back
+ * clk_put() - give a consumer handle back; the rate range it asked goes
+ * with it (as Linux's __clk_put() drops it)
  * Return: 0 (also for NULL); -EBUSY while the handle still holds prepare,
  * enable or exclusivity references, or while a rate-change notifier
  * registered through it is registered (its callbacks are passed the handle; call
@@ -142,6 +143,8 @@ struct clk *clk_get(const char *dev_id, const char *con_id);
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_clk_min[..], vclk_clk_max[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:    vclk_invariant;
@@ -687,7 +690,7 @@ int clk_drop_range(struct clk *clk);
 /*@ requires lock_room: vclk_lock_room;
     requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
-    assigns  vclk_nb[..], vclk_nb_handle[..], vclk_nb_clock[..],
+    assigns  vclk_nb[..], vclk_nb_handle[..], vclk_nb_clock[..], vclk_nb_top,
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:    vclk_invariant;
     ensures  errno:  \result == 0 || \result == -VCLK_EINVAL ||
@@ -916,6 +919,8 @@ int clk_bulk_get(const char *dev_id, int num, struct clk_bulk_data *clks);
     assigns  clks[0 .. num - 1].clk,
              vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_clk_min[..], vclk_clk_max[..],
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:    vclk_invariant;

@@ -391,7 +391,8 @@ int clk_core_reparent(int c, int np, int index, int set_hw);
  */
 /*@ assigns vclk_req_rate[..], vclk_req_set[..], vclk_handle_min[..],
             vclk_handle_max[..], vclk_clk_min[..], vclk_clk_max[..],
-            vclk_nb[..], vclk_nb_handle[..], vclk_nb_clock[..], vclk_busy;
+            vclk_nb[..], vclk_nb_handle[..], vclk_nb_clock[..], vclk_nb_top,
+            vclk_busy;
     ensures idle:   vclk_busy == 0;
     ensures ranges: \forall integer h; 0 <= h < VCLK_NR_HANDLES ==>
                     vclk_handle_min[h] == 0 && vclk_handle_max[h] == ULONG_MAX;
@@ -401,12 +402,11 @@ int clk_core_reparent(int c, int np, int index, int set_hw);
 void vclk_rate_reset(void);
 
 /**
- * vclk_handle_range_set() - handle @h asks [@min, @max] of its clock
- * (none: the slot is free), the clock's cached intersection kept
+ * vclk_handle_range_set() - handle @h asks [@min, @max] of its clock, the
+ * clock's cached intersection kept
  */
 /*@ requires h:      0 <= h < VCLK_NR_HANDLES;
-    requires clock:  vclk_handle_clock[h] == VCLK_NONE ||
-                     vclk_slot(vclk_handle_clock[h]);
+    requires clock:  vclk_slot(vclk_handle_clock[h]);
     requires cached: vclk_ranges_cached;
     assigns  vclk_handle_min[h], vclk_handle_max[h],
              vclk_clk_min[0 .. VCLK_MAX_CLOCKS-1],
@@ -417,23 +417,25 @@ void vclk_rate_reset(void);
 void vclk_handle_range_set(int h, unsigned long min, unsigned long max);
 
 /**
- * vclk_handle_bind() - handle @h refers to clock @c (VCLK_NONE: free),
- * the cached intersections of its old and new clock kept
+ * vclk_handle_bind() - handle @h refers to clock @c (VCLK_NONE: free) and
+ * asks no range of it, the cached intersections kept
  *
- * A handle asking no range ([0, ULONG_MAX]) narrows no intersection, so
- * binding or freeing it rescans nothing: clk_get and clk_put stay O(1)
- * in the number of handles for consumers that set no range.
+ * A handle changing clocks never keeps its range (Linux's __clk_put()
+ * drops it too).  One that asked none narrowed nothing, so binding or
+ * freeing it rescans nothing: clk_get and clk_put stay O(1) in the
+ * number of handles for consumers that set no range.
  */
 /*@ requires h:      0 <= h < VCLK_NR_HANDLES;
     requires clock:  vclk_handle_clock[h] == VCLK_NONE ||
                      vclk_slot(vclk_handle_clock[h]);
     requires target: c == VCLK_NONE || vclk_slot(c);
     requires cached: vclk_ranges_cached;
-    assigns  vclk_handle_clock[h],
+    assigns  vclk_handle_clock[h], vclk_handle_min[h], vclk_handle_max[h],
              vclk_clk_min[0 .. VCLK_MAX_CLOCKS-1],
              vclk_clk_max[0 .. VCLK_MAX_CLOCKS-1];
     ensures  cached: vclk_ranges_cached;
     ensures  bound:  vclk_handle_clock[h] == c;
+    ensures  open:   vclk_handle_min[h] == 0 && vclk_handle_max[h] == ULONG_MAX;
 */
 void vclk_handle_bind(int h, int c);
 

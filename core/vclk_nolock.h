@@ -50,7 +50,7 @@
             vclk_req_rate[..], vclk_req_set[..], vclk_handle_min[..],
             vclk_handle_max[..], vclk_nb[..], vclk_nb_handle[..],
             vclk_clk_min[..], vclk_clk_max[..],
-            vclk_nb_clock[..], vclk_busy, vclk_handle_excl[..],
+            vclk_nb_clock[..], vclk_nb_top, vclk_busy, vclk_handle_excl[..],
             vclk_excl_holders,
             vclk_phase[..], vclk_clkdev_dev[..], vclk_clkdev_con[..],
             vclk_clkdev_clock[..];
@@ -112,7 +112,8 @@ int vclk_get_nolock(const char *dev_id, const char *con_id, struct clk **clkp);
 struct clk *clk_get_nolock(const char *dev_id, const char *con_id);
 
 /**
- * clk_put() - give a consumer handle back
+ * clk_put() - give a consumer handle back; the rate range it asked goes
+ * with it (as Linux's __clk_put() drops it)
  * Return: 0 (also for NULL); -EBUSY while the handle still holds prepare,
  * enable or exclusivity references, or while a rate-change notifier
  * registered through it is registered (its callbacks are passed the handle; call
@@ -124,6 +125,8 @@ struct clk *clk_get_nolock(const char *dev_id, const char *con_id);
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_clk_min[..], vclk_clk_max[..];
     ensures  inv:    vclk_invariant;
     ensures  errno:  \result == 0 || \result == -VCLK_EBUSY || \result == -VCLK_EINVAL ||
@@ -610,7 +613,7 @@ int clk_drop_range_nolock(struct clk *clk);
  */
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
-    assigns  vclk_nb[..], vclk_nb_handle[..], vclk_nb_clock[..];
+    assigns  vclk_nb[..], vclk_nb_handle[..], vclk_nb_clock[..], vclk_nb_top;
     ensures  inv:    vclk_invariant;
     ensures  errno:  \result == 0 || \result == -VCLK_EINVAL ||
                      \result == -VCLK_EEXIST || \result == -VCLK_ENOMEM ||
@@ -805,6 +808,8 @@ int clk_bulk_get_nolock(const char *dev_id, int num, struct clk_bulk_data *clks)
     assigns  clks[0 .. num - 1].clk,
              vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
+             vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_clk_min[..], vclk_clk_max[..];
     ensures  inv:    vclk_invariant;
     ensures  counts: vclk_counts_unchanged{Pre, Post};

@@ -78,6 +78,9 @@ extern unsigned long vclk_clk_max[VCLK_MAX_CLOCKS];
 extern struct notifier_block *vclk_nb[VCLK_MAX_NOTIFIERS];
 extern struct clk *vclk_nb_handle[VCLK_MAX_NOTIFIERS];
 extern int vclk_nb_clock[VCLK_MAX_NOTIFIERS];
+/* every entry from this one on is free: a rate change asks only the
+ * entries below it (raised by registration, back to 0 by a reset) */
+extern int vclk_nb_top;
 /* set while notifiers run: the API then answers -EDEADLK */
 extern int vclk_busy;
 

@@ -406,6 +406,43 @@ static void notifier_only_for_clocks_that_change(void)
 	EXPECT_EQ(nr_events, 0);
 }
 
+/*
+ * A rate change asks only the notifier entries below the highest one
+ * ever used since the last reset (vclk_nb_top): an entry above freed
+ * ones is still told, and so is one registered after a reset.
+ */
+static void notifier_above_freed_entries_is_told(void)
+{
+	struct rec_nb low[2];
+	struct rec_nb high = { .nb = { .notifier_call = rec_call }, .name = "C" };
+	struct clk *c;
+
+	ABC_TREE();
+	c = vt_get("C");
+	ASSERT_NOT_NULL(c);
+	for (int i = 0; i < 2; i++) {
+		memset(&low[i], 0, sizeof(low[i]));
+		low[i].nb.notifier_call = rec_call;
+		low[i].name = "low";
+		ASSERT_EQ(clk_notifier_register(c, &low[i].nb), 0);
+	}
+	ASSERT_EQ(clk_notifier_register(c, &high.nb), 0);
+	ASSERT_EQ(clk_notifier_unregister(c, &low[0].nb), 0);
+	ASSERT_EQ(clk_notifier_unregister(c, &low[1].nb), 0);
+	events_clear();
+	EXPECT_EQ(V(clk_set_rate(c, 50 * MHZ)), 0);
+	EXPECT_STR_EQ(events, "PRE C 100 50, POST C 100 50");
+
+	vt_begin();
+	ABC_TREE();
+	c = vt_get("C");
+	ASSERT_NOT_NULL(c);
+	ASSERT_EQ(clk_notifier_register(c, &high.nb), 0);
+	events_clear();
+	EXPECT_EQ(V(clk_set_rate(c, 50 * MHZ)), 0);
+	EXPECT_STR_EQ(events, "PRE C 100 50, POST C 100 50");
+}
+
 static void notifier_registration_errors(void)
 {
 	struct clk *c, *d;
@@ -521,6 +558,52 @@ static void put_handle_range_does_not_linger(void)
 	c2 = vt_get("C");	/* reuses the slot */
 	EXPECT_EQ(V(clk_set_rate(c2, 100 * MHZ)), 0);
 	EXPECT_EQ(rate_of("C"), 100 * MHZ);
+}
+
+/*
+ * The same without the slot's reuse: the put alone drops the range from
+ * the clock's intersection (Linux: __clk_put() drops a handle's range
+ * with clk_set_rate_range_nolock(clk, 0, ULONG_MAX)).
+ */
+static void put_handle_range_leaves_the_intersection(void)
+{
+	struct clk *c1, *c2;
+
+	ABC_TREE();
+	c2 = vt_get("C");
+	c1 = vt_get("C");
+	EXPECT_EQ(V(clk_set_rate_range(c1, 20 * MHZ, 30 * MHZ)), 0);
+	EXPECT_EQ(V(clk_set_rate(c2, 100 * MHZ)), 0);
+	EXPECT_EQ(rate_of("C"), 30 * MHZ);
+	ASSERT_EQ(clk_put(c1), 0);
+	EXPECT_EQ(V(clk_set_rate(c2, 100 * MHZ)), 0);
+	EXPECT_EQ(rate_of("C"), 100 * MHZ);
+}
+
+/*
+ * Consumers that ask no range come and go without touching the ranges
+ * others asked (vclk_handle_bind() skips the rescan for them): the
+ * intersection still holds after many clk_get/clk_put pairs.
+ */
+static void range_outlives_gets_and_puts_of_others(void)
+{
+	struct clk *c1, *other;
+
+	ABC_TREE();
+	c1 = vt_get("C");
+	EXPECT_EQ(V(clk_set_rate_range(c1, 20 * MHZ, 30 * MHZ)), 0);
+	for (int i = 0; i < 3 * VCLK_NR_HANDLES; i++) {
+		other = vt_get("C");
+		ASSERT_NOT_NULL(other);
+		ASSERT_EQ(clk_put(other), 0);
+	}
+	other = vt_get("C");
+	EXPECT_EQ(V(clk_set_rate(other, 100 * MHZ)), 0);
+	EXPECT_EQ(rate_of("C"), 30 * MHZ);
+	/* 10 MHz is asked as 20, the range's floor: C gets what it can inside */
+	EXPECT_EQ(V(clk_set_rate(other, 10 * MHZ)), 0);
+	EXPECT_GE(rate_of("C"), 20 * MHZ);
+	EXPECT_LE(rate_of("C"), 30 * MHZ);
 }
 
 /* ==================== planning cost ==================== */
@@ -688,11 +771,14 @@ const struct vt_test vt_tests_rate[] = {
 	VT_TEST(notifier_reentry_edeadlk),
 	VT_TEST(notifier_only_for_clocks_that_change),
 	VT_TEST(notifier_registration_errors),
+	VT_TEST(notifier_above_freed_entries_is_told),
 	VT_TEST(ranges_of_two_consumers_intersect),
 	VT_TEST(ranges_disjoint_fail_and_change_nothing),
 	VT_TEST(range_no_reachable_rate_fails),
 	VT_TEST(range_protects_against_parent_changes),
 	VT_TEST(put_handle_range_does_not_linger),
+	VT_TEST(put_handle_range_leaves_the_intersection),
+	VT_TEST(range_outlives_gets_and_puts_of_others),
 	VT_TEST(set_rate_planning_linear_in_depth),
 	VT_TEST(parent_that_already_gives_the_rate_stays),
 	VT_TEST(round_rate_sees_the_tree_as_it_is_now),
