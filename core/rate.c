@@ -144,6 +144,9 @@ static void clk_core_plan_subtree(int c, int top);
  * clk_core_notify() - send @event to notifiers [0, @upto) whose clock the
  * plan moves; each entry once, each with its own data
  *
+ * Only the entries below vclk_nb_top are looked at: every entry from it
+ * on is free, so a change with no notifier registered costs no scan.
+ *
  * A PRE_RATE_CHANGE answered NOTIFY_BAD or NOTIFY_STOP is a veto: the
  * entries after it are not told.  (One function for the three events,
  * not a second loop for PRE.)

@@ -26,7 +26,7 @@
 	X(vclk_round_memo) X(vclk_req_rate) X(vclk_req_set)		\
 	X(vclk_handle_min) X(vclk_handle_max) X(vclk_clk_min)		\
 	X(vclk_clk_max) X(vclk_nb)						\
-	X(vclk_nb_handle) X(vclk_nb_clock) X(vclk_busy)			\
+	X(vclk_nb_handle) X(vclk_nb_clock) X(vclk_nb_top) X(vclk_busy)	\
 	X(vclk_new_rate) X(vclk_old_rate) X(vclk_path)			\
 	X(vclk_in_change) X(vclk_handle_excl) X(vclk_excl_holders)	\
 	X(vclk_clkdev_dev)						\
