@@ -118,7 +118,8 @@ int vclk_get(const char *dev_id, const char *con_id, struct clk **clkp);
 struct clk *clk_get(const char *dev_id, const char *con_id);
 
 /**
- * clk_put() - give a consumer handle back
+ * clk_put() - give a consumer handle back; the rate range it asked goes
+ * with it (as Linux's __clk_put() drops it)
  * Return: 0 (also for NULL); -EBUSY while the handle still holds prepare,
  * enable or exclusivity references, or while a rate-change notifier
  * registered through it is registered (its callbacks are passed the handle; call
