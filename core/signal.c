@@ -196,6 +196,43 @@ int clk_set_duty_cycle_nolock(struct clk *clk, unsigned int num, unsigned int de
 	return clk_core_set_duty(c, h, num, den);
 }
 
+/* a product of naturals is one: apart, so that its goal is small */
+/*@ ghost
+  /@ assigns \nothing;
+     ensures nonneg: (integer)k * d >= 0;
+  @/
+  static void duty_lemma_product_nonneg(uint64_t k, unsigned int d)
+  {
+  }
+*/
+
+/*
+ * num/den of @scale, rounded to nearest.  Its own function so that the
+ * nonlinear steps are proven without the pool's invariant in context.
+ */
+/*@ requires den:   0 < den;
+    requires frac:  num <= den;
+    assigns  \nothing;
+    ensures  model:   \result == ((integer)num * scale + den / 2) / den;
+    ensures  bounded: \result <= scale;
+*/
+static uint64_t duty_scaled(unsigned int num, unsigned int den, unsigned int scale)
+{
+	/* below 2^64: num * scale < 2^64 - 2^33 + 1, den / 2 < 2^31 */
+	uint64_t scaled = ((uint64_t)num * scale + den / 2) / den;
+
+	/* num <= den: rounding cannot lift the result above @scale */
+	//@ assert num_le: (integer)num * scale <= (integer)den * scale;
+	//@ assert sum_lt: (integer)num * scale + den / 2 < (integer)den * (scale + 1);
+	//@ assert div_le: scaled * den <= (integer)num * scale + den / 2;
+	//@ assert prod_lt: scaled * den < (integer)den * (scale + 1);
+	//@ assert split: scaled * den == ((integer)scale + 1) * den + (scaled - ((integer)scale + 1)) * den;
+	//@ ghost if (scaled >= (uint64_t)scale + 1) duty_lemma_product_nonneg(scaled - ((uint64_t)scale + 1), den);
+	//@ assert excess: scaled >= scale + 1 ==> (scaled - ((integer)scale + 1)) * den >= 0;
+	//@ assert mono: scaled >= scale + 1 ==> scaled * den >= ((integer)scale + 1) * den;
+	return scaled;
+}
+
 int clk_get_scaled_duty_cycle_nolock(struct clk *clk, unsigned int scale)
 {
 	unsigned int num, den;
@@ -210,15 +247,7 @@ int clk_get_scaled_duty_cycle_nolock(struct clk *clk, unsigned int scale)
 	ret = clk_core_get_duty(c, &num, &den);
 	if (ret)
 		return ret;
-	/* below 2^64: num * scale < 2^64 - 2^33 + 1, den / 2 < 2^31 */
-	scaled = ((uint64_t)num * scale + den / 2) / den;
-	/* num <= den: rounding cannot lift the result above @scale */
-	//@ assert num_le: (integer)num * scale <= (integer)den * scale;
-	//@ assert sum_lt: (integer)num * scale + den / 2 < (integer)den * (scale + 1);
-	//@ assert div_le: scaled * den <= (integer)num * scale + den / 2;
-	//@ assert prod_lt: scaled * den < (integer)den * (scale + 1);
-	//@ assert mono: scaled >= scale + 1 ==> scaled * den >= ((integer)scale + 1) * den;
-	//@ assert bounded: scaled <= scale;
+	scaled = duty_scaled(num, den, scale);
 	if (scaled > INT_MAX)
 		return -VCLK_EOVERFLOW;
 	return (int)scaled;
