@@ -6,9 +6,12 @@
 #
 #   harness/scenarios.sh VCLK [GEN_BINARY...]
 #
-# A scenario is a script NAME.vclk; its tree is the .clk file named by the
-# part of NAME before the first dot (gates.hiword.vclk runs on gates.clk),
-# or the one a "#! tree PATH" line names.  The tool itself checks every
+# A scenario is a script NAME.vclk of corpus/scenarios/ or of
+# corpus/scenarios/linux/ (Linux's KUnit clock tests, ported: see its
+# README.md; corpus/scenarios/linux-pending/ is not run); its tree is the
+# .clk file of the same directory named by the part of NAME before the
+# first dot (gates.hiword.vclk runs on gates.clk), or the one a
+# "#! tree PATH" line names.  The tool itself checks every
 # "== X" of the script; lines starting "#!" and "#>" are comments to the
 # tool and directives here:
 #   #! exit N        the exit status expected (default 0)
@@ -74,10 +77,13 @@ failed() {
 }
 
 run_scenario() {
-	local script=$1 name tree want argv rc stdin stream other
-	name=$(basename "$script" .vclk)
+	local script=$1 name tree want argv rc stdin stream other base
+	# linux/NAME for a scenario of linux/
+	name=${script#"$dir"/}
+	name=${name%.vclk}
+	base=${name##*/}
 	tree=$(directive tree)
-	[ -n "$tree" ] || tree="$dir/${name%%.*}.clk"
+	[ -n "$tree" ] || tree="${script%/*}/${base%%.*}.clk"
 	want=$(directive exit)
 	want=${want:-0}
 	if grep -q '^#! argv' "$script"; then
@@ -141,7 +147,8 @@ run_scenario() {
 	pass=$((pass + 1))
 }
 
-for script in "$dir"/*.vclk; do
+for script in "$dir"/*.vclk "$dir"/linux/*.vclk; do
+	[ -e "$script" ] || continue
 	run_scenario "$script"
 done
 
