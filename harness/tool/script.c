@@ -714,6 +714,7 @@ static const struct cmd_spec cmd_specs[] = {
 	CMD("set_rate_range", "crr", run_set_rate_range),
 	CMD("set_min_rate", "cr", run_set_min_rate),
 	CMD("set_max_rate", "cr", run_set_max_rate),
+	CMD("drop_range", "c", run_clk_call, .call = clk_drop_range),
 	CMD("exclusive_get", "c", run_clk_call, .call = clk_rate_exclusive_get),
 	CMD("exclusive_put", "c", run_clk_call, .call = vclk_rate_exclusive_put),
 	CMD("set_rate_exclusive", "cr", run_set_rate_exclusive),
