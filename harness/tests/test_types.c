@@ -262,6 +262,71 @@ static void types_gate_fault_changes_nothing(void)
 	EXPECT_EQ(vt_peek(GATE_REG + 4), 0);
 }
 
+/*
+ * A gate registered without a parent, as Linux's
+ * clk_hw_register_gate(dev, name, NULL, ...) does: __clk_hw_register_gate()
+ * (drivers/clk/clk-gate.c) gives it num_parents 0, and the clock is a
+ * root.  Its rate is 0: __clk_core_init() (drivers/clk/clk.c) takes
+ * recalc_rate, else the parent's rate, else 0, and clk_gate_ops has no
+ * recalc_rate.  Its ops still drive its bit (clk_gate_endisable(),
+ * clk_gate_is_enabled()).  clk_round_rate() answers the clock's rate, 0
+ * (clk_core_round_rate_nolock(): no determine_rate or round_rate op, so
+ * req->rate = core->rate), and clk_set_rate() returns 0 and changes
+ * nothing (clk_core_set_rate_nolock(): the rounded rate is the current
+ * one, "bail early if nothing to do").
+ */
+static void types_gate_without_parent(void)
+{
+	static struct clk_gate_cfg gate = { .reg = GATE_REG, .bit = 5 };
+	static struct vt_snapshot before;
+	struct vclk_init_data init = {
+		.name = "gate", .parent_names = NULL, .num_parents = 0,
+		.ops = &clk_gate_ops, .priv = &gate,
+	};
+	struct clk *h;
+	int id;
+
+	ASSERT_EQ(regmodel_define(GATE_REG, 0x80000001u), 0);
+	id = (int)V(vclk_register(&init));
+	ASSERT_EQ(id, 0);
+	EXPECT_EQ(vclk_clock_num_parents(id), 0);
+	EXPECT_LT(vclk_clock_parent(id), 0);		/* a root, not an orphan */
+	h = vt_get("gate");
+	ASSERT_NOT_NULL(h);
+	EXPECT_EQ(V(clk_get_rate(h)), 0);
+	EXPECT_FALSE(clk_is_enabled(h));
+
+	/* enable and disable write the gate's bit, and only it */
+	regmodel_log_clear();
+	EXPECT_EQ(V(clk_prepare_enable(h)), 0);
+	EXPECT_EQ(vt_peek(GATE_REG), 0x80000021u);
+	EXPECT_TRUE(clk_is_enabled(h));
+	EXPECT_EQ(clk_gate_ops.is_enabled(&gate), 1);
+	EXPECT_EQ(V(clk_get_rate(h)), 0);		/* enabled, still no rate */
+
+	/* round_rate answers 0 whatever the request; set_rate returns 0, no
+	 * register access and no state change, enabled or not */
+	EXPECT_EQ(V(clk_round_rate(h, 0)), 0);
+	EXPECT_EQ(V(clk_round_rate(h, 24 * MHZ)), 0);
+	EXPECT_EQ(V(clk_round_rate(h, ULONG_MAX)), 0);
+	vt_snapshot(&before);
+	regmodel_log_clear();
+	EXPECT_EQ(V(clk_set_rate(h, 24 * MHZ)), 0);
+	EXPECT_EQ(V(clk_set_rate(h, 1)), 0);
+	EXPECT_EQ(regmodel_log_len(), 0);
+	EXPECT_UNCHANGED_SINCE(&before, 0);
+	EXPECT_EQ(vt_rate("gate"), 0);
+	EXPECT_EQ(vt_peek(GATE_REG), 0x80000021u);
+
+	EXPECT_EQ(V(vclk_disable_unprepare(h)), 0);
+	EXPECT_EQ(vt_peek(GATE_REG), 0x80000001u);
+	EXPECT_FALSE(clk_is_enabled(h));
+	EXPECT_EQ(clk_gate_ops.is_enabled(&gate), 0);
+	EXPECT_EQ(V(clk_set_rate(h, 24 * MHZ)), 0);
+	EXPECT_EQ(vt_rate("gate"), 0);
+	EXPECT_EQ(vt_peek(GATE_REG), 0x80000001u);
+}
+
 /* ==================== mux ==================== */
 
 #define MUX_REG 0x3000u
@@ -793,6 +858,7 @@ const struct vt_test vt_tests_types[] = {
 	VT_TEST(types_gate_set_to_disable_bit15),
 	VT_TEST(types_gate_hiword_bit9),
 	VT_TEST(types_gate_fault_changes_nothing),
+	VT_TEST(types_gate_without_parent),
 	VT_TEST(types_mux_plain),
 	VT_TEST(types_mux_table),
 	VT_TEST(types_mux_fault_changes_nothing),
