@@ -332,7 +332,54 @@ static void clkparse_rejects_repeated_key_or_flag(void)
 static void clkparse_rejects_missing_key(void)
 {
 	EXPECT_REJECT("gate g parent=osc bit=1", "gate g: missing key \"reg\"");
+	EXPECT_REJECT("gate g reg=0x1000", "gate g: missing key \"bit\"");
 	EXPECT_REJECT("synth s min=1 rate=1", "synth s: missing key \"max\"");
+	/* only a gate may go without its parent (Linux's fixed-factor always
+	 * has one input; the others are not asked for yet) */
+	EXPECT_REJECT("fixed-factor h mult=1 div=2",
+		      "fixed-factor h: missing key \"parent\"");
+	EXPECT_REJECT("divider d reg=0 shift=0 width=2",
+		      "divider d: missing key \"parent\"");
+	EXPECT_REJECT("modgate m reg=1", "modgate m: missing key \"parent\"");
+	EXPECT_REJECT("mux m reg=0 shift=0 width=1",
+		      "mux m: missing key \"parents\"");
+}
+
+/*
+ * A gate without parent= has no input (Linux: clk_hw_register_gate() with
+ * a NULL parent_name, __clk_hw_register_gate() sets num_parents 0); its
+ * keys and flags are read as with one, and parent= still needs a value
+ */
+static void clkparse_gate_without_parent(void)
+{
+	const struct clkdesc_clock *c;
+
+	ASSERT_EQ(parse("gate g reg=0x1000 bit=29 set-to-disable critical\n"
+			"gate h bit=3 hiword reg=0x1004\n"), 0);
+	EXPECT_STR_EQ(err, "");
+	ASSERT_EQ(desc.nr_clocks, 2);
+	c = &desc.clocks[0];
+	EXPECT_EQ(c->type, CLKDESC_GATE);
+	EXPECT_EQ(c->num_parents, 0);
+	EXPECT_STR_EQ(c->parents[0], "");
+	EXPECT_EQ(c->field.reg, 0x1000);
+	EXPECT_EQ(c->field.shift, 29);
+	EXPECT_EQ(c->field.width, 1);
+	EXPECT_EQ(c->type_flags, CLKDESC_GATE_SET_TO_DISABLE);
+	EXPECT_EQ(c->flags, CLK_IS_CRITICAL);
+	c = &desc.clocks[1];
+	EXPECT_EQ(c->num_parents, 0);
+	EXPECT_EQ(c->field.shift, 3);
+	EXPECT_EQ(c->type_flags, CLKDESC_GATE_HIWORD);
+
+	EXPECT_REJECT("gate g parent= reg=0 bit=1",
+		      "gate g: key \"parent\" has no value");
+	EXPECT_REJECT("gate g parent reg=0 bit=1",
+		      "gate g: key \"parent\" needs a value (parent=...)");
+	EXPECT_REJECT("gate g parents=osc reg=0 bit=1",
+		      "gate g: unknown key \"parents\"");
+	EXPECT_REJECT("gate g reg=0 bit=16 hiword",
+		      "gate g: bit 16 is out of range (0..15 with hiword)");
 }
 
 static void clkparse_rejects_too_many_words(void)
@@ -743,6 +790,7 @@ const struct vt_test vt_tests_clkparse[] = {
 	VT_TEST(clkparse_rejects_key_without_value),
 	VT_TEST(clkparse_rejects_repeated_key_or_flag),
 	VT_TEST(clkparse_rejects_missing_key),
+	VT_TEST(clkparse_gate_without_parent),
 	VT_TEST(clkparse_rejects_too_many_words),
 	VT_TEST(clkparse_rejects_long_line),
 	VT_TEST(clkparse_rejects_non_numbers),

@@ -251,6 +251,17 @@ static int get_parent(struct parse_ctx *ctx, struct clkdesc_clock *c)
 	return parent_is_not_self(ctx, c);
 }
 
+/*
+ * parent= where the type may go without one: a clock with no parent= is a
+ * root with no inputs (num_parents 0), as Linux registers a gate whose
+ * parent_name is NULL (__clk_hw_register_gate(): num_parents 0)
+ */
+static int get_optional_parent(struct parse_ctx *ctx, struct clkdesc_clock *c)
+{
+	c->num_parents = 0;
+	return find_word(ctx, "parent") ? get_parent(ctx, c) : 0;
+}
+
 static int get_parents(struct parse_ctx *ctx, struct clkdesc_clock *c)
 {
 	char *items[VCLK_MAX_PARENTS];
@@ -340,7 +351,7 @@ static int fill_gate(struct parse_ctx *ctx, struct clkdesc_clock *c)
 {
 	unsigned int limit = c->type_flags & CLKDESC_GATE_HIWORD ? 16 : 32;
 
-	if (get_parent(ctx, c) || get_u32(ctx, "reg", &c->field.reg) ||
+	if (get_optional_parent(ctx, c) || get_u32(ctx, "reg", &c->field.reg) ||
 	    get_uint(ctx, "bit", &c->field.shift))
 		return -VCLK_EINVAL;
 	c->field.width = 1;
@@ -522,7 +533,9 @@ static const struct type_spec type_specs[] = {
 	  { { NULL, 0 } }, fill_synth },
 	{ "fixed-factor", CLKDESC_FIXED_FACTOR, { "parent", "mult", "div" },
 	  { NULL }, { { NULL, 0 } }, fill_fixed_factor },
-	{ "gate", CLKDESC_GATE, { "parent", "reg", "bit" }, { NULL },
+	/* parent= optional: Linux's clk_hw_register_gate() takes a NULL
+	 * parent_name (clk-gate_test.c's is_enabled cases do) */
+	{ "gate", CLKDESC_GATE, { "reg", "bit" }, { "parent" },
 	  { { "set-to-disable", CLKDESC_GATE_SET_TO_DISABLE },
 	    { "hiword", CLKDESC_GATE_HIWORD }, { NULL, 0 } },
 	  fill_gate },

@@ -12,7 +12,7 @@
  *   fixed osc rate=26000000 [accuracy=N]
  *   synth pll min=100000000 max=300000000 rate=200000000
  *   fixed-factor half parent=pll mult=1 div=2
- *   gate uart parent=osc reg=0x1000 bit=5 [set-to-disable] [hiword]
+ *   gate uart [parent=osc] reg=0x1000 bit=5 [set-to-disable] [hiword]
  *   mux sel parents=osc,pll reg=0x1004 shift=0 width=2 [round-closest]
  *       [table=v0,v1,...]
  *   divider div parent=sel reg=0x1008 shift=0 width=4 [one-based]
@@ -45,6 +45,10 @@
  * The parse is all-or-nothing: the first bad line makes it fail with one
  * message "FILE:LINE: reason" and an empty description.  A parent may be
  * named before (or without) its definition: orphans are a core feature.
+ * A gate without parent= has no input at all (num_parents 0, as Linux's
+ * clk_hw_register_gate() with a NULL parent_name): a root whose rate is
+ * 0 and whose enable still drives its bit.  Every other type but fixed
+ * and synth (which have none) needs its parent= or parents=.
  */
 #ifndef VCLK_CLKPARSE_H
 #define VCLK_CLKPARSE_H
@@ -111,7 +115,7 @@ struct clkdesc_clock {
 	enum clkdesc_type type;
 	char name[VCLK_NAME_LEN];
 	int line;			/* where it was defined */
-	int num_parents;		/* 0 for fixed and synth */
+	int num_parents;		/* 0 for fixed, synth, a gate without parent= */
 	char parents[VCLK_MAX_PARENTS][VCLK_NAME_LEN];
 	unsigned long flags;		/* CLK_* (vclk_provider.h) */
 	unsigned int type_flags;	/* CLKDESC_<TYPE>_* */
