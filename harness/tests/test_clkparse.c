@@ -117,7 +117,7 @@ static void clkparse_all_types_file(void)
 	ASSERT_EQ(clkparse_file("corpus/trees/all-types.clk", &desc, err,
 				sizeof(err)), 0);
 	EXPECT_STR_EQ(err, "");
-	ASSERT_EQ(desc.nr_clocks, 12);
+	ASSERT_EQ(desc.nr_clocks, 13);
 
 	c = clock_named("osc");
 	ASSERT_NOT_NULL(c);
@@ -218,6 +218,15 @@ static void clkparse_all_types_file(void)
 	ASSERT_NOT_NULL(c);
 	EXPECT_STR_EQ(c->parents[0], "ext");
 	EXPECT_PTR_EQ(clock_named("ext"), NULL);
+
+	c = clock_named("root_gate");	/* no parent= at all: no input */
+	ASSERT_NOT_NULL(c);
+	EXPECT_EQ(c->type, CLKDESC_GATE);
+	EXPECT_EQ(c->num_parents, 0);
+	EXPECT_EQ(c->field.reg, 0x1000);
+	EXPECT_EQ(c->field.shift, 7);
+	EXPECT_EQ(c->type_flags, 0);
+	EXPECT_EQ(c->line, 18);
 
 	ASSERT_EQ(desc.nr_regs, 2);
 	EXPECT_EQ(desc.regs[0].addr, 0x1004);
