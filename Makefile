@@ -62,6 +62,13 @@
 #                     never fails on a figure (make check runs --quick)
 #   make mutants      ci/mutants.sh: plants bugs in a scratch copy of core/ and
 #                     platform/ one at a time; who catches each
+#   make proof-mutants  ci/proof-mutants.sh: plants the bugs of the table
+#                     ci/proof-mutants.py (core/*.c and the proven platform
+#                     files) one at a time in a scratch copy and re-proves
+#                     only the functions each touches (WP, x86_64, a copy of
+#                     the WP cache): which the proofs alone kill; the score in
+#                     proofs/out/proof-mutants.{txt,md}.  PM_IDS="id ..." for
+#                     some, PM_JOBS side by side (default 1).  Hours; not in CI
 #   make eacsl-check  harness/eacsl/eacsl-check.sh: the unit tests against
 #                     the core with its ACSL contracts turned into run-time
 #                     checks by E-ACSL (Frama-C), plus two calls that break
@@ -199,7 +206,7 @@ Q := @
 say = @printf '  %-6s %s\n' $(1) $(2)
 endif
 
-.PHONY: all check prove prove-cold prove-sample report clean fuzz fuzz-afl coverage mutants bench \
+.PHONY: all check prove prove-cold prove-sample report clean fuzz fuzz-afl coverage mutants proof-mutants bench \
         firmware firmware-test bench-firmware fw-config-check eacsl-check fuzz-omap4 fuzz-afl-omap4 \
         stress locked install lib-cortex-m examples public-headers FORCE
 .DEFAULT_GOAL := all
@@ -593,6 +600,11 @@ coverage:
 mutants:
 	@bash ci/ensure-tools.sh check fuzz
 	bash ci/mutants.sh
+
+# the proofs alone against the mutants of ci/proof-mutants.py (hours)
+proof-mutants:
+	@bash ci/ensure-tools.sh build prove
+	PM_JOBS="$(PM_JOBS)" bash ci/proof-mutants.sh $(PM_IDS)
 
 # ---- the firmware (make firmware, make firmware-test) ----
 #
