@@ -662,7 +662,9 @@ def report(results, base, cmd):
         f = line.rstrip("\n").split("\t")
         if len(f) >= 2:
             res[f[0]] = (f[1], f[2] if len(f) > 2 and f[2] else "-", f[3] if len(f) > 3 else "")
-    date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    # the run's date: when its last result came
+    date = datetime.datetime.fromtimestamp(os.path.getmtime(results), datetime.timezone.utc) \
+        .strftime("%Y-%m-%d %H:%M UTC")
     ran = [m for m in TABLE if m.id in res]
     killed = sum(1 for m in ran if res[m.id][0] == "killed")
     survived = [m for m in ran if res[m.id][0] == "survived"]

@@ -27,7 +27,8 @@
 # Output: proofs/out/proof-mutants.txt (one line per mutant: id,
 # killed/survived/equivalent, the failing goals with their status, or -;
 # rewritten after each mutant, so a long run shows its progress), the
-# Markdown table and score line proofs/out/proof-mutants.md, and each
+# Markdown table and score line proofs/out/proof-mutants.md, their source
+# proofs/out/proof-mutants/results.tsv, and each
 # mutant's proof output in proofs/out/proof-mutants/ID.log.
 #
 # Environment:
@@ -168,7 +169,9 @@ main() {
 	}
 
 	mkdir -p "$out"
-	results=$scratch/results.tsv
+	# id, status, goals, functions: what the report is made from (python3
+	# ci/proof-mutants.py report $out/results.tsv $out CMD re-makes it)
+	results=$out/results.tsv
 	: >"$results"
 	cmdline="make proof-mutants${*:+ PM_IDS=\"$*\"} (ci/proof-mutants.sh${*:+ $*})"
 	write_report() {
