@@ -93,7 +93,7 @@ TABLE = [
       "rollback", "a failed enable op leaves the parent chain enabled"),
     M("walk-disable-no-op", "core/walk.c", "vclk_op_disable(c);", "(void)0;",
       "drop", "the last disable does not switch the hardware off"),
-    M("walk-disable-undo-nothing", "core/walk.c", "\tclk_core_disable(c);\n", "\n",
+    M("walk-disable-undo-nothing", "core/walk.c", "\tclk_core_disable(c);\n", "\t;\n",
       "drop", "clk_core_disable_undo() undoes nothing"),
 
     # ==================== core/refcount.c ====================
