@@ -35,9 +35,10 @@ Commands (for ci/proof-mutants.sh):
   list [ID...]           id<TAB>unit<TAB>file<TAB>functions<TAB>E|-
   apply ID ROOT          plant mutant ID in the checkout at ROOT
   what ID                the bug it plants
-  report RESULTS BASE CMD  from RESULTS (id<TAB>status<TAB>goals lines),
-                         write BASE.txt and BASE.md (CMD: the command line
-                         to quote in the score line)
+  report RESULTS BASE CMD  from RESULTS (id<TAB>status<TAB>goals<TAB>
+                         functions lines; several files: A:B, B's lines
+                         win), write BASE.txt and BASE.md (CMD: the
+                         command line to quote in the score line)
 """
 
 import ast
@@ -92,7 +93,8 @@ TABLE = [
     M("walk-enable-no-rollback", "core/walk.c", "clk_core_disable_undo(parent);", "(void)0;",
       "rollback", "a failed enable op leaves the parent chain enabled"),
     M("walk-disable-no-op", "core/walk.c", "vclk_op_disable(c);", "(void)0;",
-      "drop", "the last disable does not switch the hardware off"),
+      "drop", "the last disable does not switch the hardware off",
+      note="the hardware is opaque to the proof: vclk_op_disable() only assigns vclk_hw_state[id], and no contract says a clock whose enable count reaches 0 is off. Plan: a ghost on/off state the enable and disable ops set (core/vclk_ops.h, assumed), and `ensures off:` on clk_core_disable() (every clock whose count dropped to 0 is off)"),
     M("walk-disable-undo-nothing", "core/walk.c", "\tclk_core_disable(c);\n", "\t;\n",
       "drop", "clk_core_disable_undo() undoes nothing"),
 
@@ -100,22 +102,26 @@ TABLE = [
     # issue 26: the release path of vclk_unprepare_nolock() drops nothing
     M("rc-unprepare-keeps-reference", "core/refcount.c#1",
       "vclk_handle_drop_prepare(h);\n\tclk_core_unprepare(c);\n", "",
-      "drop", "clk_unprepare() succeeds and drops nothing: the handle's prepare count is never decremented"),
+      "drop", "clk_unprepare() succeeds and drops nothing: the handle's prepare count is never decremented",
+      note="vclk_unprepare()'s contract says what a failure leaves (rollback) but not what a success takes. Plan: `ensures released: \\result == 0 && clk != \\null ==> \\forall integer h; vclk_handle_at(clk, h) ==> vclk_handle_prepares[h] == \\old(vclk_handle_prepares[h]) - 1`, the twin of clk_prepare()'s `owned`"),
     M("rc-unprepare-keeps-handle-count", "core/refcount.c#1", "vclk_handle_drop_prepare(h);", "(void)0;",
       "drop", "clk_unprepare() drops the clock's count but not the handle's"),
     M("rc-unprepare-busy-off-by-one", "core/refcount.c",
       "if (vclk_handle_prepares[h] == 1 && vclk_handle_enables[h] > 0) {",
       "if (vclk_handle_prepares[h] == 1 && vclk_handle_enables[h] >= 0) {",
-      "off1", "clk_unprepare() of a handle's last prepare is always refused (-EBUSY)"),
+      "off1", "clk_unprepare() of a handle's last prepare is always refused (-EBUSY)",
+      note="the errno clause allows -EBUSY on any call, so refusing every last unprepare is proved. Plan: `ensures busy:` -EBUSY only when the handle's last prepare would go while it holds enables (and 0 otherwise, for a live handle that holds a prepare)"),
     M("rc-unprepare-no-misuse", "core/refcount.c#1", "vclk_note_misuse(h);\n\t\treturn -VCLK_EINVAL;",
       "return -VCLK_EINVAL;",
-      "drop", "an unbalanced clk_unprepare() is not counted as misuse"),
+      "drop", "an unbalanced clk_unprepare() is not counted as misuse",
+      note="the misuse count is only in the assigns clause. Plan: `ensures misuse:` on -EINVAL and -EBUSY the handle's misuse count is one more (saturating at UINT32_MAX), else unchanged"),
     M("rc-enable-unprepared", "core/refcount.c", "return -VCLK_ESHUTDOWN;", "(void)0;",
       "drop", "clk_enable() through a handle that has not prepared"),
     # issue 26: the twin in the disable path
     M("rc-disable-keeps-reference", "core/refcount.c#1",
       "vclk_handle_drop_enable(h);\n\tclk_core_disable(c);\n", "",
-      "drop", "clk_disable() succeeds and drops nothing: the handle's enable count is never decremented"),
+      "drop", "clk_disable() succeeds and drops nothing: the handle's enable count is never decremented",
+      note="as rc-unprepare-keeps-reference: vclk_disable() has no success clause. Plan: `ensures released:` the handle's enable count one lower on success"),
     M("rc-disable-keeps-clock-count", "core/refcount.c#1", "\tclk_core_disable(c);\n", "\n",
       "drop", "clk_disable() drops the handle's enable but not the clock's"),
     M("rc-prepare-enable-no-rollback", "core/refcount.c#2", "vclk_handle_drop_prepare(h);", "(void)0;",
@@ -129,11 +135,13 @@ TABLE = [
     # issue 26: the twin in disable_unprepare: the prepare half dropped
     M("rc-disable-unprepare-keeps-prepare", "core/refcount.c#2",
       "vclk_handle_drop_prepare(h);\n\tclk_core_unprepare(c);\n", "",
-      "drop", "clk_disable_unprepare() disables but never unprepares"),
+      "drop", "clk_disable_unprepare() disables but never unprepares",
+      note="vclk_disable_unprepare() has no success clause. Plan: `ensures released:` both of the handle's counts one lower on success"),
     M("rc-disable-unused-used", "core/refcount.c",
       "if (vclk_enable_count[c] == 0 && vclk_op_is_enabled(c)) {",
       "if (vclk_op_is_enabled(c)) {",
-      "drop", "clk_disable_unused() switches off clocks in use"),
+      "drop", "clk_disable_unused() switches off clocks in use",
+      note="clk_disable_unused() promises only the invariant and its result. Plan: `ensures in_use: \\forall integer c; vclk_enable_count[c] > 0 ==> vclk_hw_state[c] == \\old(vclk_hw_state[c])` (and the same for prepared clocks)"),
     M("rc-misuse-saturation", "core/refcount.c", "if (vclk_handle_misuse[h] < UINT32_MAX)",
       "if (vclk_handle_misuse[h] != UINT32_MAX)",
       "cmp", "the misuse counter's saturation test written as !=",
@@ -142,7 +150,8 @@ TABLE = [
     # ==================== core/pool.c ====================
     # issue 26: clk_put() does not free the slot
     M("pool-put-slot-not-freed", "core/pool.c", "vclk_handle_release(h);\n\treturn 0;", "return 0;",
-      "drop", "clk_put() returns 0 but the handle's slot is never freed (and its range stays)"),
+      "drop", "clk_put() returns 0 but the handle's slot is never freed (and its range stays)",
+      note="clk_put()'s contract does not say the slot is freed. Branch put-contract (f75fa41) adds it: the slot freed with its range open on success"),
     M("pool-put-busy-handle", "core/pool.c",
       "if (vclk_handle_prepares[h] > 0 || vclk_handle_excl[h] > 0 ||",
       "if (vclk_handle_excl[h] > 0 ||",
@@ -159,7 +168,8 @@ TABLE = [
       "off1", "the free-handle search reads one slot past the pool"),
     M("pool-find-negated", "core/pool.c", "if (vclk_name_equal(vclk_name[c], name))",
       "if (!vclk_name_equal(vclk_name[c], name))",
-      "cmp", "the clock lookup returns the first clock whose name differs"),
+      "cmp", "the clock lookup returns the first clock whose name differs",
+      note="vclk_find() (static) promises only the range of its result. Plan: `ensures found:` the result's name equals @name, and -1 only when no registered clock has it"),
     M("pool-name-length-off-by-one", "core/pool.c#1", "if (s[k] == '\\0')\n\t\t\treturn k;",
       "if (s[k] == '\\0')\n\t\t\treturn k + 1;",
       "off1", "a name's length counts its terminator"),
@@ -183,18 +193,23 @@ TABLE = [
     # ==================== core/bulk.c ====================
     # issue 26: the bulk release calls drop nothing
     M("bulk-unprepare-nothing", "core/bulk.c", "clk_unprepare_nolock(clks[j - 1].clk);", "(void)0;",
-      "drop", "clk_bulk_unprepare() releases no element's prepare"),
+      "drop", "clk_bulk_unprepare() releases no element's prepare",
+      note="clk_bulk_unprepare() promises only the invariant. Plan: `ensures released:` each handle's prepare count lower by its uses in the array (vclk_bulk_uses), when every element holds what it releases"),
     M("bulk-disable-nothing", "core/bulk.c", "clk_disable_nolock(clks[j - 1].clk);", "(void)0;",
-      "drop", "clk_bulk_disable() releases no element's enable"),
+      "drop", "clk_bulk_disable() releases no element's enable",
+      note="as bulk-unprepare-nothing, for clk_bulk_disable() and the enable counts"),
     M("bulk-disable-unprepare-half", "core/bulk.c",
       "clk_bulk_disable_nolock(num, clks);\n\tclk_bulk_unprepare_nolock(num, clks);",
       "clk_bulk_disable_nolock(num, clks);",
-      "drop", "clk_bulk_disable_unprepare() never unprepares"),
+      "drop", "clk_bulk_disable_unprepare() never unprepares",
+      note="as bulk-unprepare-nothing: clk_bulk_disable_unprepare() promises only the invariant"),
     M("bulk-put-nothing", "core/bulk.c",
       "if (clk_put_nolock(clks[j - 1].clk) == 0)\n\t\t\tclks[j - 1].clk = NULL;", "(void)0;",
-      "drop", "clk_bulk_put() puts no handle"),
+      "drop", "clk_bulk_put() puts no handle",
+      note="clk_bulk_put() promises only the invariant and unchanged counts. Plan: `ensures put:` every element is NULL afterwards unless its handle still holds references (-EBUSY), and its slot is free"),
     M("bulk-get-no-cleanup", "core/bulk.c", "(void)clk_put_nolock(clks[j - 1].clk);", "(void)0;",
-      "rollback", "a failed clk_bulk_get() leaks the handles it took"),
+      "rollback", "a failed clk_bulk_get() leaks the handles it took",
+      note="on error clk_bulk_get() promises only a NULL array. Plan: `ensures no_leak: \\result != 0 ==>` every consumer slot bound as at entry"),
     M("bulk-prepare-no-rollback", "core/bulk.c", "vclk_bulk_unprepare_upto(i, clks);", "(void)0;",
       "rollback", "a failed clk_bulk_prepare() keeps the elements already prepared"),
     M("bulk-prepare-rollback-one-short", "core/bulk.c", "vclk_bulk_unprepare_upto(i, clks);",
@@ -217,7 +232,8 @@ TABLE = [
     # ==================== core/clkdev.c ====================
     M("clkdev-drop-keeps-entry", "core/clkdev.c", "vclk_clkdev_clock[i] = NULL;\n\tvclk_clkdev_dev[i]",
       "vclk_clkdev_dev[i]",
-      "drop", "vclk_clkdev_drop() clears the keys but keeps the entry live"),
+      "drop", "vclk_clkdev_drop() clears the keys but keeps the entry live",
+      note="vclk_clkdev_drop() promises only a well-formed table. Plan: `ensures dropped: \\result == 0 ==>` no live entry has those keys, the others unchanged"),
     M("clkdev-add-overwrites", "core/clkdev.c", "if (!vclk_clkdev_clock[i]) {",
       "if (vclk_clkdev_clock[i]) {",
       "cmp", "vclk_clkdev_add() overwrites a used entry instead of taking a free one"),
@@ -226,11 +242,13 @@ TABLE = [
       "off1", "an empty clock name is accepted"),
     M("clkdev-find-swapped-keys", "core/clkdev.c", "i = vclk_clkdev_find(dev_id, con_id);",
       "i = vclk_clkdev_find(con_id, dev_id);",
-      "swap", "clk_get_sys() looks the device name up as the connection name and back"),
+      "swap", "clk_get_sys() looks the device name up as the connection name and back",
+      note="vclk_get_sys() does not say which clock its handle is on. Plan: `ensures clock:` on success the handle's clock is the one named by the best-matching entry (a logic function of the table)"),
     M("clkdev-get-sys-wrong-name", "core/clkdev.c",
       "return vclk_get_nolock(dev_id, vclk_clkdev_clock[i], clkp);",
       "return vclk_get_nolock(dev_id, con_id, clkp);",
-      "index", "clk_get_sys() takes the connection name for the clock's name"),
+      "index", "clk_get_sys() takes the connection name for the clock's name",
+      note="as clkdev-find-swapped-keys"),
     M("clkdev-key-null-equal", "core/clkdev.c", "return !a && !b;", "return !a || !b;",
       "cmp", "a NULL key equals any key"),
     M("clkdev-score-tie", "core/clkdev.c", "if (score > best_score) {", "if (score >= best_score) {",
@@ -371,16 +389,19 @@ TABLE = [
     M("lock-set-parent-order", "core/locked.c",
       "vclk_prepare_lock();\n\tflags = vclk_enable_lock();\n\t//@ assert locks_held: vclk_prepare_lock_depth > 0 && vclk_enable_lock_depth > 0;\n\tret = clk_set_parent_nolock(",
       "flags = vclk_enable_lock();\n\tvclk_prepare_lock();\n\t//@ assert locks_held: vclk_prepare_lock_depth > 0 && vclk_enable_lock_depth > 0;\n\tret = clk_set_parent_nolock(",
-      "swap", "clk_set_parent() takes the sleeping prepare lock under the IRQ-off enable lock"),
+      "swap", "clk_set_parent() takes the sleeping prepare lock under the IRQ-off enable lock",
+      note="spec/lock.h counts each lock's depth but not the order they are taken in. Plan: vclk_prepare_lock() requires `vclk_enable_lock_depth == 0` (no sleeping lock under the IRQ-off one)"),
 
     # ==================== platform/reg_poll.c (unit core) ====================
     M("poll-no-mask", "platform/reg_poll.c", "want &= mask;", "(void)0;",
-      "drop", "the poll compares the masked register with an unmasked value"),
+      "drop", "the poll compares the masked register with an unmasked value",
+      note="vclk_reg_poll() promises only an errno, and vclk_readl() gives the proof no value to reason about. Plan: a ghost `vclk_reg_last` that vclk_readl() sets to the value read, and `ensures matched: \\result == 0 ==> (vclk_reg_last & mask) == (want & mask)`"),
     M("poll-off-by-one", "platform/reg_poll.c", "for (int poll = 0; poll < max_polls; poll++) {",
       "for (int poll = 0; poll <= max_polls; poll++) {",
       "off1", "the poll reads the register once more than allowed"),
     M("poll-negated", "platform/reg_poll.c", "if ((val & mask) == want)", "if ((val & mask) != want)",
-      "cmp", "the poll stops at the first value that does not match"),
+      "cmp", "the poll stops at the first value that does not match",
+      note="as poll-no-mask"),
 
     # ==================== platform/clk_basic.c (unit types) ====================
     M("div-floor", "platform/clk_basic.c", "return (unsigned long)(whole + carry);",
@@ -657,13 +678,17 @@ def find(i):
 
 
 def report(results, base, cmd):
+    # RESULTS: one file, or several separated by ':' (a later file's line
+    # for a mutant replaces an earlier one's: a mutant re-run on its own)
     res = {}
-    for line in open(results):
-        f = line.rstrip("\n").split("\t")
-        if len(f) >= 2:
-            res[f[0]] = (f[1], f[2] if len(f) > 2 and f[2] else "-", f[3] if len(f) > 3 else "")
+    for path in results.split(":"):
+        for line in open(path):
+            f = line.rstrip("\n").split("\t")
+            if len(f) >= 2:
+                res[f[0]] = (f[1], f[2] if len(f) > 2 and f[2] else "-", f[3] if len(f) > 3 else "")
     # the run's date: when its last result came
-    date = datetime.datetime.fromtimestamp(os.path.getmtime(results), datetime.timezone.utc) \
+    date = datetime.datetime.fromtimestamp(
+        max(os.path.getmtime(p) for p in results.split(":")), datetime.timezone.utc) \
         .strftime("%Y-%m-%d %H:%M UTC")
     ran = [m for m in TABLE if m.id in res]
     killed = sum(1 for m in ran if res[m.id][0] == "killed")
