@@ -142,7 +142,6 @@ struct clk *clk_get(const char *dev_id, const char *con_id);
     requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
-             vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_clk_min[..], vclk_clk_max[..],
@@ -157,6 +156,31 @@ struct clk *clk_get(const char *dev_id, const char *con_id);
                  vclk_nb[n] == \null || vclk_nb_handle[n] != clk;
     ensures  exclusive_kept: \result == 0 ==> \forall integer h;
                vclk_handle_at(clk, h) ==> vclk_handle_excl[h] == 0;
+    ensures  freed:  clk != \null && \result == 0 ==> \forall integer h;
+               vclk_handle_at(clk, h) ==> vclk_handle_clock[h] == VCLK_NONE &&
+               vclk_handle_min[h] == 0 && vclk_handle_max[h] == ULONG_MAX;
+    ensures  others_kept: \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
+               !vclk_handle_at(clk, h) ==>
+               vclk_handle_clock[h] == \old(vclk_handle_clock[h]) &&
+               vclk_handle_min[h] == \old(vclk_handle_min[h]) &&
+               vclk_handle_max[h] == \old(vclk_handle_max[h]);
+    ensures  refused_unchanged: clk == \null || \result != 0 ==>
+               (\forall integer h; 0 <= h < VCLK_NR_HANDLES ==>
+                 vclk_handle_clock[h] == \old(vclk_handle_clock[h]) &&
+                 vclk_handle_min[h] == \old(vclk_handle_min[h]) &&
+                 vclk_handle_max[h] == \old(vclk_handle_max[h])) &&
+               (\forall integer c; 0 <= c < VCLK_MAX_CLOCKS ==>
+                 vclk_clk_min[c] == \old(vclk_clk_min[c]) &&
+                 vclk_clk_max[c] == \old(vclk_clk_max[c]));
+    ensures  refused_not_consumer: clk != \null && \old(vclk_busy) == 0 ==>
+               \forall integer h; vclk_handle_at(clk, h) &&
+               (h < VCLK_MAX_CLOCKS || \old(vclk_handle_clock[h]) == VCLK_NONE) ==>
+               \result == -VCLK_EINVAL;
+    ensures  refused_busy: clk != \null && \old(vclk_busy) == 0 ==>
+               \forall integer h; vclk_handle_at(clk, h) && h >= VCLK_MAX_CLOCKS &&
+               \old(vclk_handle_clock[h]) != VCLK_NONE &&
+               (\old(vclk_handle_prepares[h]) > 0 || \old(vclk_handle_excl[h]) > 0) ==>
+               \result == -VCLK_EBUSY;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 int clk_put(struct clk *clk);
