@@ -77,6 +77,8 @@ static void clk_core_recalc_subtree(int c);
     assigns  \nothing;
     ensures  range: -1 <= \result < vclk_nr_parents[c];
     ensures  found: \result >= 0 ==> vclk_parent_ids[VCLK_INPUT(c, \result)] == p;
+    ensures  none:  \result < 0 ==> \forall integer k; 0 <= k < vclk_nr_parents[c] ==>
+                      vclk_parent_ids[VCLK_INPUT(c, k)] != p;
 */
 static int clk_core_parent_index(int c, int p);
 
@@ -241,6 +243,8 @@ static void clk_core_recalc_subtree(int c)
 static int clk_core_parent_index(int c, int p)
 {
 	/*@ loop invariant bound: 0 <= k <= vclk_nr_parents[c];
+	    loop invariant not_yet: \forall integer j; 0 <= j < k ==>
+	                              vclk_parent_ids[VCLK_INPUT(c, j)] != p;
 	    loop assigns k;
 	    loop variant vclk_nr_parents[c] - k;
 	*/

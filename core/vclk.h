@@ -205,9 +205,13 @@ int clk_put(struct clk *clk);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
-    ensures  owned:    \result == 0 && clk != \null ==> \forall integer h;
+    ensures  owned:    \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, 1, 0);
+    ensures  chain:    \result == 0 && clk != \null ==> \forall integer h;
                          vclk_handle_at(clk, h) ==>
-                         vclk_handle_prepares[h] == \old(vclk_handle_prepares[h]) + 1;
+                         vclk_prep_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, 1);
+    ensures  null:     clk == \null ==> \result == 0 &&
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
@@ -232,7 +236,20 @@ int clk_prepare(struct clk *clk);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EBUSY ||
                        \result == -VCLK_EDEADLK;
-    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post} &&
+                         vclk_hw_unchanged{Pre, Post};
+    ensures  ok:       \result == 0 <==> (clk == \null || \old(vclk_may_unprepare(clk)));
+    ensures  released: \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, -1, 0);
+    ensures  chain:    \result == 0 && clk != \null ==> \forall integer h;
+                         vclk_handle_at(clk, h) ==>
+                         vclk_prep_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, -1);
+    ensures  null:     clk == \null ==>
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: \result == -VCLK_EINVAL || \result == -VCLK_EBUSY ==>
+                         vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: \result != -VCLK_EINVAL && \result != -VCLK_EBUSY ==>
+                         vclk_misuse_unchanged{Pre, Post};
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
@@ -257,9 +274,16 @@ int vclk_unprepare(struct clk *clk);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
-    ensures  owned:    \result == 0 && clk != \null ==> \forall integer h;
+    ensures  owned:    \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, 0, 1);
+    ensures  chain:    \result == 0 && clk != \null ==> \forall integer h;
                          vclk_handle_at(clk, h) ==>
-                         vclk_handle_enables[h] == \old(vclk_handle_enables[h]) + 1;
+                         vclk_en_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, 1);
+    ensures  unprepared: clk != \null && \old(vclk_busy) == 0 ==> \forall integer h;
+                         vclk_handle_at(clk, h) && \old(vclk_handle_clock[h]) != VCLK_NONE &&
+                         \old(vclk_handle_prepares[h]) == 0 ==> \result == -VCLK_ESHUTDOWN;
+    ensures  null:     clk == \null ==> \result == 0 &&
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
@@ -279,7 +303,18 @@ int clk_enable(struct clk *clk);
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EDEADLK;
-    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post} &&
+                         vclk_hw_unchanged{Pre, Post};
+    ensures  ok:       \result == 0 <==> (clk == \null || \old(vclk_may_disable(clk)));
+    ensures  released: \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, 0, -1);
+    ensures  chain:    \result == 0 && clk != \null ==> \forall integer h;
+                         vclk_handle_at(clk, h) ==>
+                         vclk_en_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, -1);
+    ensures  null:     clk == \null ==>
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: \result == -VCLK_EINVAL ==> vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: \result != -VCLK_EINVAL ==> vclk_misuse_unchanged{Pre, Post};
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
@@ -300,6 +335,10 @@ int vclk_disable(struct clk *clk);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  owned:    \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, 1, 1);
+    ensures  null:     clk == \null ==> \result == 0 &&
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
@@ -323,7 +362,18 @@ int clk_prepare_enable(struct clk *clk);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EBUSY ||
                        \result == -VCLK_EDEADLK;
-    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post} &&
+                         vclk_hw_unchanged{Pre, Post};
+    ensures  ok:       \result == 0 <==>
+                         (clk == \null || \old(vclk_may_disable_unprepare(clk)));
+    ensures  released: \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, -1, -1);
+    ensures  null:     clk == \null ==>
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: \result == -VCLK_EINVAL || \result == -VCLK_EBUSY ==>
+                         vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: \result != -VCLK_EINVAL && \result != -VCLK_EBUSY ==>
+                         vclk_misuse_unchanged{Pre, Post};
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
@@ -337,6 +387,17 @@ int vclk_disable_unprepare(struct clk *clk);
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top,
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:    vclk_invariant;
+    ensures  released: clk != \null && \old(vclk_may_unprepare(clk)) ==>
+                       vclk_handle_refs_moved{Pre, Post}(clk, -1, 0);
+    ensures  chain:    clk != \null && \old(vclk_may_unprepare(clk)) ==> \forall integer h;
+                       vclk_handle_at(clk, h) ==>
+                       vclk_prep_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, -1);
+    ensures  refused: clk == \null || !\old(vclk_may_unprepare(clk)) ==>
+                       vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: clk != \null && \old(vclk_busy) == 0 &&
+                       !\old(vclk_may_unprepare(clk)) ==> vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: clk == \null || \old(vclk_busy) != 0 || \old(vclk_may_unprepare(clk)) ==>
+                       vclk_misuse_unchanged{Pre, Post};
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 void clk_unprepare(struct clk *clk);
@@ -349,6 +410,17 @@ void clk_unprepare(struct clk *clk);
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top,
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:    vclk_invariant;
+    ensures  released: clk != \null && \old(vclk_may_disable(clk)) ==>
+                       vclk_handle_refs_moved{Pre, Post}(clk, 0, -1);
+    ensures  chain:    clk != \null && \old(vclk_may_disable(clk)) ==> \forall integer h;
+                       vclk_handle_at(clk, h) ==>
+                       vclk_en_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, -1);
+    ensures  refused: clk == \null || !\old(vclk_may_disable(clk)) ==>
+                       vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: clk != \null && \old(vclk_busy) == 0 &&
+                       !\old(vclk_may_disable(clk)) ==> vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: clk == \null || \old(vclk_busy) != 0 || \old(vclk_may_disable(clk)) ==>
+                       vclk_misuse_unchanged{Pre, Post};
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 void clk_disable(struct clk *clk);
@@ -362,6 +434,15 @@ void clk_disable(struct clk *clk);
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top,
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:    vclk_invariant;
+    ensures  released: clk != \null && \old(vclk_may_disable_unprepare(clk)) ==>
+                       vclk_handle_refs_moved{Pre, Post}(clk, -1, -1);
+    ensures  refused: clk == \null || !\old(vclk_may_disable_unprepare(clk)) ==>
+                       vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: clk != \null && \old(vclk_busy) == 0 &&
+                       !\old(vclk_may_disable_unprepare(clk)) ==>
+                       vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: clk == \null || \old(vclk_busy) != 0 || \old(vclk_may_disable_unprepare(clk)) ==>
+                       vclk_misuse_unchanged{Pre, Post};
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 void clk_disable_unprepare(struct clk *clk);
@@ -377,6 +458,9 @@ void clk_disable_unprepare(struct clk *clk);
     requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_prepare_lock_depth, vclk_enable_lock_depth;
+    ensures  null:   clk == \null ==> \result == \false;
+    ensures  put:    \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] == VCLK_NONE ==> \result == \false;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 bool clk_is_enabled(struct clk *clk);
@@ -414,6 +498,13 @@ int clk_disable_unused(void);
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  handle: \result == \null || vclk_handle_ptr(\result);
+    ensures  null:   clk == \null ==> \result == \null;
+    ensures  parent: \forall integer h; vclk_handle_at(clk, h) ==>
+                       (vclk_handle_clock[h] == VCLK_NONE ||
+                        vclk_parent[vclk_handle_clock[h]] == VCLK_NONE ==> \result == \null) &&
+                       (vclk_handle_clock[h] != VCLK_NONE &&
+                        vclk_parent[vclk_handle_clock[h]] != VCLK_NONE ==>
+                          \result == &vclk_handles[vclk_parent[vclk_handle_clock[h]]]);
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 struct clk *clk_get_parent(struct clk *clk);
@@ -428,6 +519,14 @@ struct clk *clk_get_parent(struct clk *clk);
     requires handle: clk == \null || vclk_handle_ptr(clk);
     requires parent: parent == \null || vclk_handle_ptr(parent);
     assigns  vclk_prepare_lock_depth, vclk_enable_lock_depth;
+    ensures  null:   clk == \null || parent == \null ==> \result == \true;
+    ensures  input:  clk != \null && parent != \null ==>
+                     \forall integer h, g; vclk_handle_at(clk, h) && vclk_handle_at(parent, g) ==>
+                       (\result == \true <==>
+                         vclk_handle_clock[h] != VCLK_NONE && vclk_handle_clock[g] != VCLK_NONE &&
+                         \exists integer k; 0 <= k < vclk_nr_parents[vclk_handle_clock[h]] &&
+                           vclk_parent_ids[VCLK_INPUT(vclk_handle_clock[h], k)] ==
+                             vclk_handle_clock[g]);
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 bool clk_has_parent(const struct clk *clk, const struct clk *parent);
@@ -440,6 +539,11 @@ bool clk_has_parent(const struct clk *clk, const struct clk *parent);
     requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_prepare_lock_depth, vclk_enable_lock_depth;
+    ensures  null:   clk == \null ==> \result == 0;
+    ensures  rate:   \forall integer h; vclk_handle_at(clk, h) ==>
+                       (vclk_handle_clock[h] == VCLK_NONE ==> \result == 0) &&
+                       (vclk_handle_clock[h] != VCLK_NONE ==>
+                          \result == vclk_rate[vclk_handle_clock[h]]);
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 unsigned long clk_get_rate(struct clk *clk);
@@ -886,6 +990,9 @@ int vclk_lookup(const char *name);
     requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_prepare_lock_depth, vclk_enable_lock_depth;
+    ensures  null:   clk == \null ==> \result == VCLK_NONE;
+    ensures  id:     \forall integer h; vclk_handle_at(clk, h) ==>
+                       \result == vclk_handle_clock[h];
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 int vclk_clock_id(const struct clk *clk);
@@ -898,6 +1005,8 @@ int vclk_clock_id(const struct clk *clk);
     requires inv: vclk_invariant;
     assigns  vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  handle: \result == \null || vclk_handle_ptr(\result);
+    ensures  id:     0 <= id < vclk_nr_clocks ==> \result == &vclk_handles[id];
+    ensures  none:   id < 0 || id >= vclk_nr_clocks ==> \result == \null;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 struct clk *vclk_clock_handle(int id);
@@ -906,6 +1015,7 @@ struct clk *vclk_clock_handle(int id);
 /*@ requires lock_room: vclk_lock_room;
     requires inv: vclk_invariant;
     assigns  vclk_prepare_lock_depth, vclk_enable_lock_depth;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_name[id];
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 const char *vclk_clock_name(int id);
@@ -914,6 +1024,8 @@ const char *vclk_clock_name(int id);
 /*@ requires lock_room: vclk_lock_room;
     requires inv: vclk_invariant;
     assigns  vclk_prepare_lock_depth, vclk_enable_lock_depth;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_parent[id];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks ==> \result == VCLK_NONE;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 int vclk_clock_parent(int id);
@@ -922,6 +1034,8 @@ int vclk_clock_parent(int id);
 /*@ requires lock_room: vclk_lock_room;
     requires inv: vclk_invariant;
     assigns  vclk_prepare_lock_depth, vclk_enable_lock_depth;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_nr_parents[id];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks ==> \result == 0;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 int vclk_clock_num_parents(int id);
@@ -930,6 +1044,10 @@ int vclk_clock_num_parents(int id);
 /*@ requires lock_room: vclk_lock_room;
     requires inv: vclk_invariant;
     assigns  vclk_prepare_lock_depth, vclk_enable_lock_depth;
+    ensures  field: 0 <= id < vclk_nr_clocks && 0 <= index < VCLK_MAX_PARENTS ==>
+                    \result == vclk_parent_ids[VCLK_INPUT(id, index)];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks || index < 0 ||
+                    index >= VCLK_MAX_PARENTS ==> \result == VCLK_NONE;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 int vclk_clock_parent_id(int id, int index);
@@ -938,6 +1056,8 @@ int vclk_clock_parent_id(int id, int index);
 /*@ requires lock_room: vclk_lock_room;
     requires inv: vclk_invariant;
     assigns  vclk_prepare_lock_depth, vclk_enable_lock_depth;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_rate[id];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks ==> \result == 0;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 unsigned long vclk_clock_rate(int id);
@@ -946,6 +1066,8 @@ unsigned long vclk_clock_rate(int id);
 /*@ requires lock_room: vclk_lock_room;
     requires inv: vclk_invariant;
     assigns  vclk_prepare_lock_depth, vclk_enable_lock_depth;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_flags[id];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks ==> \result == 0;
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 unsigned long vclk_clock_flags(int id);

@@ -182,9 +182,13 @@ int clk_put_nolock(struct clk *clk);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
-    ensures  owned:    \result == 0 && clk != \null ==> \forall integer h;
+    ensures  owned:    \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, 1, 0);
+    ensures  chain:    \result == 0 && clk != \null ==> \forall integer h;
                          vclk_handle_at(clk, h) ==>
-                         vclk_handle_prepares[h] == \old(vclk_handle_prepares[h]) + 1;
+                         vclk_prep_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, 1);
+    ensures  null:     clk == \null ==> \result == 0 &&
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int clk_prepare_nolock(struct clk *clk);
@@ -205,7 +209,20 @@ int clk_prepare_nolock(struct clk *clk);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EBUSY ||
                        \result == -VCLK_EDEADLK;
-    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post} &&
+                         vclk_hw_unchanged{Pre, Post};
+    ensures  ok:       \result == 0 <==> (clk == \null || \old(vclk_may_unprepare(clk)));
+    ensures  released: \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, -1, 0);
+    ensures  chain:    \result == 0 && clk != \null ==> \forall integer h;
+                         vclk_handle_at(clk, h) ==>
+                         vclk_prep_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, -1);
+    ensures  null:     clk == \null ==>
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: \result == -VCLK_EINVAL || \result == -VCLK_EBUSY ==>
+                         vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: \result != -VCLK_EINVAL && \result != -VCLK_EBUSY ==>
+                         vclk_misuse_unchanged{Pre, Post};
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int vclk_unprepare_nolock(struct clk *clk);
@@ -226,9 +243,16 @@ int vclk_unprepare_nolock(struct clk *clk);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
-    ensures  owned:    \result == 0 && clk != \null ==> \forall integer h;
+    ensures  owned:    \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, 0, 1);
+    ensures  chain:    \result == 0 && clk != \null ==> \forall integer h;
                          vclk_handle_at(clk, h) ==>
-                         vclk_handle_enables[h] == \old(vclk_handle_enables[h]) + 1;
+                         vclk_en_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, 1);
+    ensures  unprepared: clk != \null && \old(vclk_busy) == 0 ==> \forall integer h;
+                         vclk_handle_at(clk, h) && \old(vclk_handle_clock[h]) != VCLK_NONE &&
+                         \old(vclk_handle_prepares[h]) == 0 ==> \result == -VCLK_ESHUTDOWN;
+    ensures  null:     clk == \null ==> \result == 0 &&
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int clk_enable_nolock(struct clk *clk);
@@ -244,7 +268,18 @@ int clk_enable_nolock(struct clk *clk);
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EDEADLK;
-    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post} &&
+                         vclk_hw_unchanged{Pre, Post};
+    ensures  ok:       \result == 0 <==> (clk == \null || \old(vclk_may_disable(clk)));
+    ensures  released: \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, 0, -1);
+    ensures  chain:    \result == 0 && clk != \null ==> \forall integer h;
+                         vclk_handle_at(clk, h) ==>
+                         vclk_en_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, -1);
+    ensures  null:     clk == \null ==>
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: \result == -VCLK_EINVAL ==> vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: \result != -VCLK_EINVAL ==> vclk_misuse_unchanged{Pre, Post};
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int vclk_disable_nolock(struct clk *clk);
@@ -261,6 +296,10 @@ int vclk_disable_nolock(struct clk *clk);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  owned:    \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, 1, 1);
+    ensures  null:     clk == \null ==> \result == 0 &&
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int clk_prepare_enable_nolock(struct clk *clk);
@@ -280,7 +319,18 @@ int clk_prepare_enable_nolock(struct clk *clk);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EBUSY ||
                        \result == -VCLK_EDEADLK;
-    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post} &&
+                         vclk_hw_unchanged{Pre, Post};
+    ensures  ok:       \result == 0 <==>
+                         (clk == \null || \old(vclk_may_disable_unprepare(clk)));
+    ensures  released: \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, -1, -1);
+    ensures  null:     clk == \null ==>
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: \result == -VCLK_EINVAL || \result == -VCLK_EBUSY ==>
+                         vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: \result != -VCLK_EINVAL && \result != -VCLK_EBUSY ==>
+                         vclk_misuse_unchanged{Pre, Post};
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int vclk_disable_unprepare_nolock(struct clk *clk);
@@ -291,6 +341,17 @@ int vclk_disable_unprepare_nolock(struct clk *clk);
     assigns  vclk_prepare_count[..], vclk_handle_prepares[..],
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
     ensures  inv:    vclk_invariant;
+    ensures  released: clk != \null && \old(vclk_may_unprepare(clk)) ==>
+                       vclk_handle_refs_moved{Pre, Post}(clk, -1, 0);
+    ensures  chain:    clk != \null && \old(vclk_may_unprepare(clk)) ==> \forall integer h;
+                       vclk_handle_at(clk, h) ==>
+                       vclk_prep_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, -1);
+    ensures  refused: clk == \null || !\old(vclk_may_unprepare(clk)) ==>
+                       vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: clk != \null && \old(vclk_busy) == 0 &&
+                       !\old(vclk_may_unprepare(clk)) ==> vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: clk == \null || \old(vclk_busy) != 0 || \old(vclk_may_unprepare(clk)) ==>
+                       vclk_misuse_unchanged{Pre, Post};
 */
 void clk_unprepare_nolock(struct clk *clk);
 
@@ -299,6 +360,17 @@ void clk_unprepare_nolock(struct clk *clk);
     assigns  vclk_enable_count[..], vclk_handle_enables[..],
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
     ensures  inv:    vclk_invariant;
+    ensures  released: clk != \null && \old(vclk_may_disable(clk)) ==>
+                       vclk_handle_refs_moved{Pre, Post}(clk, 0, -1);
+    ensures  chain:    clk != \null && \old(vclk_may_disable(clk)) ==> \forall integer h;
+                       vclk_handle_at(clk, h) ==>
+                       vclk_en_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, -1);
+    ensures  refused: clk == \null || !\old(vclk_may_disable(clk)) ==>
+                       vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: clk != \null && \old(vclk_busy) == 0 &&
+                       !\old(vclk_may_disable(clk)) ==> vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: clk == \null || \old(vclk_busy) != 0 || \old(vclk_may_disable(clk)) ==>
+                       vclk_misuse_unchanged{Pre, Post};
 */
 void clk_disable_nolock(struct clk *clk);
 
@@ -308,6 +380,15 @@ void clk_disable_nolock(struct clk *clk);
              vclk_handle_prepares[..], vclk_handle_enables[..],
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
     ensures  inv:    vclk_invariant;
+    ensures  released: clk != \null && \old(vclk_may_disable_unprepare(clk)) ==>
+                       vclk_handle_refs_moved{Pre, Post}(clk, -1, -1);
+    ensures  refused: clk == \null || !\old(vclk_may_disable_unprepare(clk)) ==>
+                       vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: clk != \null && \old(vclk_busy) == 0 &&
+                       !\old(vclk_may_disable_unprepare(clk)) ==>
+                       vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: clk == \null || \old(vclk_busy) != 0 || \old(vclk_may_disable_unprepare(clk)) ==>
+                       vclk_misuse_unchanged{Pre, Post};
 */
 void clk_disable_unprepare_nolock(struct clk *clk);
 
@@ -320,6 +401,9 @@ void clk_disable_unprepare_nolock(struct clk *clk);
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  \nothing;
+    ensures  null:   clk == \null ==> \result == \false;
+    ensures  put:    \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] == VCLK_NONE ==> \result == \false;
 */
 bool clk_is_enabled_nolock(struct clk *clk);
 
@@ -359,6 +443,13 @@ uint32_t vclk_misuse_count(const struct clk *clk);
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  \nothing;
     ensures  handle: \result == \null || vclk_handle_ptr(\result);
+    ensures  null:   clk == \null ==> \result == \null;
+    ensures  parent: \forall integer h; vclk_handle_at(clk, h) ==>
+                       (vclk_handle_clock[h] == VCLK_NONE ||
+                        vclk_parent[vclk_handle_clock[h]] == VCLK_NONE ==> \result == \null) &&
+                       (vclk_handle_clock[h] != VCLK_NONE &&
+                        vclk_parent[vclk_handle_clock[h]] != VCLK_NONE ==>
+                          \result == &vclk_handles[vclk_parent[vclk_handle_clock[h]]]);
 */
 struct clk *clk_get_parent_nolock(struct clk *clk);
 
@@ -370,6 +461,14 @@ struct clk *clk_get_parent_nolock(struct clk *clk);
     requires handle: clk == \null || vclk_handle_ptr(clk);
     requires parent: parent == \null || vclk_handle_ptr(parent);
     assigns  \nothing;
+    ensures  null:   clk == \null || parent == \null ==> \result == \true;
+    ensures  input:  clk != \null && parent != \null ==>
+                     \forall integer h, g; vclk_handle_at(clk, h) && vclk_handle_at(parent, g) ==>
+                       (\result == \true <==>
+                         vclk_handle_clock[h] != VCLK_NONE && vclk_handle_clock[g] != VCLK_NONE &&
+                         \exists integer k; 0 <= k < vclk_nr_parents[vclk_handle_clock[h]] &&
+                           vclk_parent_ids[VCLK_INPUT(vclk_handle_clock[h], k)] ==
+                             vclk_handle_clock[g]);
 */
 bool clk_has_parent_nolock(const struct clk *clk, const struct clk *parent);
 
@@ -379,6 +478,11 @@ bool clk_has_parent_nolock(const struct clk *clk, const struct clk *parent);
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  \nothing;
+    ensures  null:   clk == \null ==> \result == 0;
+    ensures  rate:   \forall integer h; vclk_handle_at(clk, h) ==>
+                       (vclk_handle_clock[h] == VCLK_NONE ==> \result == 0) &&
+                       (vclk_handle_clock[h] != VCLK_NONE ==>
+                          \result == vclk_rate[vclk_handle_clock[h]]);
 */
 unsigned long clk_get_rate_nolock(struct clk *clk);
 
@@ -787,6 +891,9 @@ int vclk_lookup_nolock(const char *name);
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  \nothing;
+    ensures  null:   clk == \null ==> \result == VCLK_NONE;
+    ensures  id:     \forall integer h; vclk_handle_at(clk, h) ==>
+                       \result == vclk_handle_clock[h];
 */
 int vclk_clock_id_nolock(const struct clk *clk);
 
@@ -794,40 +901,59 @@ int vclk_clock_id_nolock(const struct clk *clk);
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
     ensures  handle: \result == \null || vclk_handle_ptr(\result);
+    ensures  id:     0 <= id < vclk_nr_clocks ==> \result == &vclk_handles[id];
+    ensures  none:   id < 0 || id >= vclk_nr_clocks ==> \result == \null;
 */
 struct clk *vclk_clock_handle_nolock(int id);
 
 /* Fields of clock @id; for an id that is not registered: "", -1 or 0. */
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_name[id];
 */
 const char *vclk_clock_name_nolock(int id);
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_parent[id];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks ==> \result == VCLK_NONE;
 */
 int vclk_clock_parent_nolock(int id);
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_nr_parents[id];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks ==> \result == 0;
 */
 int vclk_clock_num_parents_nolock(int id);
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
+    ensures  field: 0 <= id < vclk_nr_clocks && 0 <= index < VCLK_MAX_PARENTS ==>
+                    \result == vclk_parent_ids[VCLK_INPUT(id, index)];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks || index < 0 ||
+                    index >= VCLK_MAX_PARENTS ==> \result == VCLK_NONE;
 */
 int vclk_clock_parent_id_nolock(int id, int index);
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_prepare_count[id];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks ==> \result == 0;
 */
 uint32_t vclk_clock_prepare_count(int id);
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_enable_count[id];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks ==> \result == 0;
 */
 uint32_t vclk_clock_enable_count(int id);
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_rate[id];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks ==> \result == 0;
 */
 unsigned long vclk_clock_rate_nolock(int id);
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_flags[id];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks ==> \result == 0;
 */
 unsigned long vclk_clock_flags_nolock(int id);
 

@@ -149,6 +149,7 @@ extern const char *vclk_clkdev_clock[VCLK_MAX_LOOKUPS];
 #include "../spec/aggregate.h"
 #include "../spec/balance.h"
 #include "../spec/walk.h"
+#include "../spec/refs.h"
 #include "../spec/rate.h"
 #include "../spec/round.h"
 #include "../spec/clkdev.h"
