@@ -223,7 +223,7 @@ int clk_prepare_nolock(struct clk *clk);
                          vclk_misuse_counted{Pre, Post}(clk);
     ensures  misuse_kept: \result != -VCLK_EINVAL && \result != -VCLK_EBUSY ==>
                          vclk_misuse_unchanged{Pre, Post};
-    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 <==> \result == -VCLK_EDEADLK;
 */
 int vclk_unprepare_nolock(struct clk *clk);
 
@@ -280,7 +280,7 @@ int clk_enable_nolock(struct clk *clk);
                          vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
     ensures  misuse_counted: \result == -VCLK_EINVAL ==> vclk_misuse_counted{Pre, Post}(clk);
     ensures  misuse_kept: \result != -VCLK_EINVAL ==> vclk_misuse_unchanged{Pre, Post};
-    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 <==> \result == -VCLK_EDEADLK;
 */
 int vclk_disable_nolock(struct clk *clk);
 
@@ -331,7 +331,7 @@ int clk_prepare_enable_nolock(struct clk *clk);
                          vclk_misuse_counted{Pre, Post}(clk);
     ensures  misuse_kept: \result != -VCLK_EINVAL && \result != -VCLK_EBUSY ==>
                          vclk_misuse_unchanged{Pre, Post};
-    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 <==> \result == -VCLK_EDEADLK;
 */
 int vclk_disable_unprepare_nolock(struct clk *clk);
 
@@ -466,9 +466,7 @@ struct clk *clk_get_parent_nolock(struct clk *clk);
                      \forall integer h, g; vclk_handle_at(clk, h) && vclk_handle_at(parent, g) ==>
                        (\result == \true <==>
                          vclk_handle_clock[h] != VCLK_NONE && vclk_handle_clock[g] != VCLK_NONE &&
-                         \exists integer k; 0 <= k < vclk_nr_parents[vclk_handle_clock[h]] &&
-                           vclk_parent_ids[VCLK_INPUT(vclk_handle_clock[h], k)] ==
-                             vclk_handle_clock[g]);
+                         vclk_is_input(vclk_handle_clock[h], vclk_handle_clock[g]));
 */
 bool clk_has_parent_nolock(const struct clk *clk, const struct clk *parent);
 
