@@ -584,6 +584,17 @@ int clk_set_parent_nolock(struct clk *clk, struct clk *parent);
     ensures  model:   clk != \null && \result == 0 ==>
                       \forall integer h; vclk_handle_at(clk, h) ==>
                         *rounded == vclk_rounded{Pre}(vclk_handle_clock[h], rate);
+    ensures  null:    clk == \null ==> \result == 0 && *rounded == 0;
+    ensures  put:     clk != \null && \old(vclk_busy) == 0 ==>
+                      \forall integer h; vclk_handle_at(clk, h) &&
+                        vclk_handle_clock[h] == VCLK_NONE ==> \result == -VCLK_EINVAL;
+    ensures  ranges:  clk != \null && \old(vclk_busy) == 0 ==>
+                      \forall integer h; vclk_handle_at(clk, h) &&
+                        vclk_handle_clock[h] != VCLK_NONE ==>
+                        (\result == -VCLK_EINVAL <==>
+                          vclk_min_upto(vclk_handle_clock[h], VCLK_NR_HANDLES) >
+                          vclk_max_upto(vclk_handle_clock[h], VCLK_NR_HANDLES));
+    ensures  kept:    \result != 0 ==> *rounded == \old(*rounded);
 */
 int vclk_round_rate_nolock(struct clk *clk, unsigned long rate, unsigned long *rounded);
 
@@ -599,6 +610,22 @@ int vclk_round_rate_nolock(struct clk *clk, unsigned long rate, unsigned long *r
     ensures  model:  clk != \null && \result >= 0 ==>
                      \forall integer h; vclk_handle_at(clk, h) ==>
                        \result == vclk_rounded{Pre}(vclk_handle_clock[h], rate);
+    ensures  errno:  \result >= 0 || \result == -VCLK_EINVAL ||
+                     \result == -VCLK_EDEADLK || \result == -VCLK_EOVERFLOW;
+    ensures  null:   clk == \null ==> \result == 0;
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  put:    clk != \null && \old(vclk_busy) == 0 ==>
+                     \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] == VCLK_NONE ==> \result == -VCLK_EINVAL;
+    ensures  ranges: clk != \null && \old(vclk_busy) == 0 ==>
+                     \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE ==>
+                       (\result == -VCLK_EINVAL <==>
+                         vclk_min_upto(vclk_handle_clock[h], VCLK_NR_HANDLES) >
+                         vclk_max_upto(vclk_handle_clock[h], VCLK_NR_HANDLES));
+    ensures  overflow: clk != \null && \result == -VCLK_EOVERFLOW ==>
+                     \forall integer h; vclk_handle_at(clk, h) ==>
+                       vclk_rounded{Pre}(vclk_handle_clock[h], rate) > LONG_MAX;
 */
 long clk_round_rate_nolock(struct clk *clk, unsigned long rate);
 
@@ -804,6 +831,21 @@ int clk_drop_range_nolock(struct clk *clk);
     ensures  errno:  \result == 0 || \result == -VCLK_EINVAL ||
                      \result == -VCLK_EEXIST || \result == -VCLK_ENOMEM ||
                      \result == -VCLK_EDEADLK;
+    ensures  added:  \result == 0 ==> \forall integer h; vclk_handle_at(clk, h) ==>
+                     \exists integer n; 0 <= n < VCLK_MAX_NOTIFIERS &&
+                       \old(vclk_nb[n]) == \null && vclk_nb[n] == nb &&
+                       vclk_nb_handle[n] == clk && vclk_nb_clock[n] == vclk_handle_clock[h] &&
+                       vclk_nb_only_entry{Pre, Post}(n);
+    ensures  unchanged: \result != 0 ==> vclk_nb_unchanged{Pre, Post} &&
+                     vclk_nb_top == \old(vclk_nb_top);
+    ensures  no_block: clk == \null || nb == \null ==> \result == -VCLK_EINVAL;
+    ensures  twice:  clk != \null && nb != \null && \old(vclk_busy) == 0 ==>
+                     \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       \old(vclk_nb_registered(nb, vclk_handle_clock[h])) ==>
+                       \result == -VCLK_EEXIST;
+    ensures  deadlock: clk != \null && nb != \null && \old(vclk_busy) != 0 ==>
+                     \result == -VCLK_EDEADLK;
 */
 int clk_notifier_register_nolock(struct clk *clk, struct notifier_block *nb);
 
@@ -818,6 +860,22 @@ int clk_notifier_register_nolock(struct clk *clk, struct notifier_block *nb);
     ensures  inv:    vclk_invariant;
     ensures  errno:  \result == 0 || \result == -VCLK_EINVAL ||
                      \result == -VCLK_ENOENT || \result == -VCLK_EDEADLK;
+    ensures  removed: \result == 0 ==> \forall integer h; vclk_handle_at(clk, h) ==>
+                     \exists integer n; 0 <= n < VCLK_MAX_NOTIFIERS &&
+                       \old(vclk_nb[n]) == nb &&
+                       \old(vclk_nb_clock[n]) == vclk_handle_clock[h] &&
+                       vclk_nb[n] == \null && vclk_nb_handle[n] == \null &&
+                       vclk_nb_clock[n] == VCLK_NONE &&
+                       vclk_nb_only_entry{Pre, Post}(n);
+    ensures  unchanged: \result != 0 ==> vclk_nb_unchanged{Pre, Post};
+    ensures  no_block: clk == \null || nb == \null ==> \result == -VCLK_EINVAL;
+    ensures  not_found: clk != \null && nb != \null && \old(vclk_busy) == 0 ==>
+                     \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       !\old(vclk_nb_registered(nb, vclk_handle_clock[h])) ==>
+                       \result == -VCLK_ENOENT;
+    ensures  deadlock: clk != \null && nb != \null && \old(vclk_busy) != 0 ==>
+                     \result == -VCLK_EDEADLK;
 */
 int clk_notifier_unregister_nolock(struct clk *clk, struct notifier_block *nb);
 
