@@ -77,6 +77,8 @@ static void clk_core_recalc_subtree(int c);
     assigns  \nothing;
     ensures  range: -1 <= \result < vclk_nr_parents[c];
     ensures  found: \result >= 0 ==> vclk_parent_ids[VCLK_INPUT(c, \result)] == p;
+    ensures  none:  \result < 0 ==> \forall integer k; 0 <= k < vclk_nr_parents[c] ==>
+                      vclk_parent_ids[VCLK_INPUT(c, k)] != p;
 */
 static int clk_core_parent_index(int c, int p);
 
@@ -241,6 +243,8 @@ static void clk_core_recalc_subtree(int c)
 static int clk_core_parent_index(int c, int p)
 {
 	/*@ loop invariant bound: 0 <= k <= vclk_nr_parents[c];
+	    loop invariant not_yet: \forall integer j; 0 <= j < k ==>
+	                              vclk_parent_ids[VCLK_INPUT(c, j)] != p;
 	    loop assigns k;
 	    loop variant vclk_nr_parents[c] - k;
 	*/
@@ -378,7 +382,7 @@ struct clk *clk_get_parent_nolock(struct clk *clk)
 
 bool clk_has_parent_nolock(const struct clk *clk, const struct clk *parent)
 {
-	int c, p;
+	int c, p, k;
 
 	if (!clk || !parent)
 		return true;
@@ -386,7 +390,13 @@ bool clk_has_parent_nolock(const struct clk *clk, const struct clk *parent)
 	p = vclk_handle_clock[vclk_handle_index(parent)];
 	if (c == VCLK_NONE || p == VCLK_NONE)
 		return false;
-	return clk_core_parent_index(c, p) >= 0;
+	k = clk_core_parent_index(c, p);
+	/* the input's index is the witness vclk_is_input() asks for */
+	/*@ assert found: k >= 0 ==> 0 <= k < vclk_nr_parents[c] &&
+	                   vclk_parent_ids[VCLK_INPUT(c, k)] == p; */
+	//@ assert is_input: k >= 0 ==> vclk_is_input(c, p);
+	//@ assert not_input: k < 0 ==> !vclk_is_input(c, p);
+	return k >= 0;
 }
 
 unsigned long clk_get_rate_nolock(struct clk *clk)

@@ -278,6 +278,7 @@ Claim:
              vclk_clk_max[0 .. VCLK_MAX_CLOCKS-1];
     ensures  inv:  vclk_invariant;
     ensures  free: vclk_handle_clock[h] == VCLK_NONE;
+    ensures  open: vclk_handle_min[h] == 0 && vclk_handle_max[h] == ULONG_MAX;
 */
 static void vclk_handle_release(int h)
 {

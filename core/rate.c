@@ -1205,6 +1205,13 @@ int clk_drop_range_nolock(struct clk *clk)
     assigns  \nothing;
     ensures  errno:  \result == -VCLK_EINVAL || \result == -VCLK_EDEADLK ||
                      vclk_live(\result);
+    ensures  no_block: clk == \null || nb == \null ==> \result == -VCLK_EINVAL;
+    ensures  deadlock: clk != \null && nb != \null ==>
+                     (vclk_busy != 0 <==> \result == -VCLK_EDEADLK);
+    ensures  clock:  clk != \null && nb != \null && vclk_busy == 0 ==>
+                     \forall integer h; vclk_handle_at(clk, h) ==>
+                       (vclk_handle_clock[h] != VCLK_NONE ==> \result == vclk_handle_clock[h]) &&
+                       (vclk_handle_clock[h] == VCLK_NONE ==> \result == -VCLK_EINVAL);
 */
 static int clk_notifier_clock(struct clk *clk, const struct notifier_block *nb)
 {
@@ -1221,7 +1228,10 @@ int clk_notifier_register_nolock(struct clk *clk, struct notifier_block *nb)
 	if (c < 0)
 		return c;
 	/*@ loop invariant bound: 0 <= n <= VCLK_MAX_NOTIFIERS;
-	    loop invariant free: -1 <= free < VCLK_MAX_NOTIFIERS;
+	    loop invariant free: -1 <= free < n;
+	    loop invariant free_slot: free >= 0 ==> vclk_nb[free] == \null;
+	    loop invariant none: \forall integer k; 0 <= k < n ==>
+	                           !(vclk_nb[k] == nb && vclk_nb_clock[k] == c);
 	    loop assigns n, free;
 	    loop variant VCLK_MAX_NOTIFIERS - n;
 	*/
@@ -1262,6 +1272,8 @@ int clk_notifier_unregister_nolock(struct clk *clk, struct notifier_block *nb)
 	if (c < 0)
 		return c;
 	/*@ loop invariant bound: 0 <= n <= VCLK_MAX_NOTIFIERS;
+	    loop invariant none: \forall integer k; 0 <= k < n ==>
+	                           !(vclk_nb[k] == nb && vclk_nb_clock[k] == c);
 	    loop assigns n;
 	    loop variant VCLK_MAX_NOTIFIERS - n;
 	*/

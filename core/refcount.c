@@ -19,6 +19,7 @@
  */
 /*@ requires slot: 0 <= h < VCLK_NR_HANDLES;
     assigns  vclk_handle_misuse[h];
+    ensures  counted: vclk_handle_misuse[h] == vclk_misuse_bumped(\old(vclk_handle_misuse[h]));
 */
 static void vclk_note_misuse(int h);
 

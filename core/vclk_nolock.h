@@ -124,7 +124,6 @@ struct clk *clk_get_nolock(const char *dev_id, const char *con_id);
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
-             vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_min[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_handle_max[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
              vclk_clk_min[..], vclk_clk_max[..];
@@ -138,6 +137,31 @@ struct clk *clk_get_nolock(const char *dev_id, const char *con_id);
                  vclk_nb[n] == \null || vclk_nb_handle[n] != clk;
     ensures  exclusive_kept: \result == 0 ==> \forall integer h;
                vclk_handle_at(clk, h) ==> vclk_handle_excl[h] == 0;
+    ensures  freed:  clk != \null && \result == 0 ==> \forall integer h;
+               vclk_handle_at(clk, h) ==> vclk_handle_clock[h] == VCLK_NONE &&
+               vclk_handle_min[h] == 0 && vclk_handle_max[h] == ULONG_MAX;
+    ensures  others_kept: \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
+               !vclk_handle_at(clk, h) ==>
+               vclk_handle_clock[h] == \old(vclk_handle_clock[h]) &&
+               vclk_handle_min[h] == \old(vclk_handle_min[h]) &&
+               vclk_handle_max[h] == \old(vclk_handle_max[h]);
+    ensures  refused_unchanged: clk == \null || \result != 0 ==>
+               (\forall integer h; 0 <= h < VCLK_NR_HANDLES ==>
+                 vclk_handle_clock[h] == \old(vclk_handle_clock[h]) &&
+                 vclk_handle_min[h] == \old(vclk_handle_min[h]) &&
+                 vclk_handle_max[h] == \old(vclk_handle_max[h])) &&
+               (\forall integer c; 0 <= c < VCLK_MAX_CLOCKS ==>
+                 vclk_clk_min[c] == \old(vclk_clk_min[c]) &&
+                 vclk_clk_max[c] == \old(vclk_clk_max[c]));
+    ensures  refused_not_consumer: clk != \null && \old(vclk_busy) == 0 ==>
+               \forall integer h; vclk_handle_at(clk, h) &&
+               (h < VCLK_MAX_CLOCKS || \old(vclk_handle_clock[h]) == VCLK_NONE) ==>
+               \result == -VCLK_EINVAL;
+    ensures  refused_busy: clk != \null && \old(vclk_busy) == 0 ==>
+               \forall integer h; vclk_handle_at(clk, h) && h >= VCLK_MAX_CLOCKS &&
+               \old(vclk_handle_clock[h]) != VCLK_NONE &&
+               (\old(vclk_handle_prepares[h]) > 0 || \old(vclk_handle_excl[h]) > 0) ==>
+               \result == -VCLK_EBUSY;
 */
 int clk_put_nolock(struct clk *clk);
 
@@ -158,9 +182,13 @@ int clk_put_nolock(struct clk *clk);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
-    ensures  owned:    \result == 0 && clk != \null ==> \forall integer h;
+    ensures  owned:    \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, 1, 0);
+    ensures  chain:    \result == 0 && clk != \null ==> \forall integer h;
                          vclk_handle_at(clk, h) ==>
-                         vclk_handle_prepares[h] == \old(vclk_handle_prepares[h]) + 1;
+                         vclk_prep_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, 1);
+    ensures  null:     clk == \null ==> \result == 0 &&
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int clk_prepare_nolock(struct clk *clk);
@@ -181,8 +209,21 @@ int clk_prepare_nolock(struct clk *clk);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EBUSY ||
                        \result == -VCLK_EDEADLK;
-    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
-    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post} &&
+                         vclk_hw_unchanged{Pre, Post};
+    ensures  ok:       \result == 0 <==> (clk == \null || \old(vclk_may_unprepare(clk)));
+    ensures  released: \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, -1, 0);
+    ensures  chain:    \result == 0 && clk != \null ==> \forall integer h;
+                         vclk_handle_at(clk, h) ==>
+                         vclk_prep_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, -1);
+    ensures  null:     clk == \null ==>
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: \result == -VCLK_EINVAL || \result == -VCLK_EBUSY ==>
+                         vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: \result != -VCLK_EINVAL && \result != -VCLK_EBUSY ==>
+                         vclk_misuse_unchanged{Pre, Post};
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 <==> \result == -VCLK_EDEADLK;
 */
 int vclk_unprepare_nolock(struct clk *clk);
 
@@ -202,9 +243,16 @@ int vclk_unprepare_nolock(struct clk *clk);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
-    ensures  owned:    \result == 0 && clk != \null ==> \forall integer h;
+    ensures  owned:    \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, 0, 1);
+    ensures  chain:    \result == 0 && clk != \null ==> \forall integer h;
                          vclk_handle_at(clk, h) ==>
-                         vclk_handle_enables[h] == \old(vclk_handle_enables[h]) + 1;
+                         vclk_en_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, 1);
+    ensures  unprepared: clk != \null && \old(vclk_busy) == 0 ==> \forall integer h;
+                         vclk_handle_at(clk, h) && \old(vclk_handle_clock[h]) != VCLK_NONE &&
+                         \old(vclk_handle_prepares[h]) == 0 ==> \result == -VCLK_ESHUTDOWN;
+    ensures  null:     clk == \null ==> \result == 0 &&
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int clk_enable_nolock(struct clk *clk);
@@ -220,8 +268,19 @@ int clk_enable_nolock(struct clk *clk);
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EDEADLK;
-    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
-    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post} &&
+                         vclk_hw_unchanged{Pre, Post};
+    ensures  ok:       \result == 0 <==> (clk == \null || \old(vclk_may_disable(clk)));
+    ensures  released: \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, 0, -1);
+    ensures  chain:    \result == 0 && clk != \null ==> \forall integer h;
+                         vclk_handle_at(clk, h) ==>
+                         vclk_en_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, -1);
+    ensures  null:     clk == \null ==>
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: \result == -VCLK_EINVAL ==> vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: \result != -VCLK_EINVAL ==> vclk_misuse_unchanged{Pre, Post};
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 <==> \result == -VCLK_EDEADLK;
 */
 int vclk_disable_nolock(struct clk *clk);
 
@@ -237,6 +296,10 @@ int vclk_disable_nolock(struct clk *clk);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
+    ensures  owned:    \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, 1, 1);
+    ensures  null:     clk == \null ==> \result == 0 &&
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
 */
 int clk_prepare_enable_nolock(struct clk *clk);
@@ -256,8 +319,19 @@ int clk_prepare_enable_nolock(struct clk *clk);
     ensures  inv:      vclk_invariant;
     ensures  errno:    \result == 0 || \result == -VCLK_EINVAL || \result == -VCLK_EBUSY ||
                        \result == -VCLK_EDEADLK;
-    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post};
-    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  rollback: \result != 0 ==> vclk_counts_unchanged{Pre, Post} &&
+                         vclk_hw_unchanged{Pre, Post};
+    ensures  ok:       \result == 0 <==>
+                         (clk == \null || \old(vclk_may_disable_unprepare(clk)));
+    ensures  released: \result == 0 && clk != \null ==>
+                         vclk_handle_refs_moved{Pre, Post}(clk, -1, -1);
+    ensures  null:     clk == \null ==>
+                         vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: \result == -VCLK_EINVAL || \result == -VCLK_EBUSY ==>
+                         vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: \result != -VCLK_EINVAL && \result != -VCLK_EBUSY ==>
+                         vclk_misuse_unchanged{Pre, Post};
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 <==> \result == -VCLK_EDEADLK;
 */
 int vclk_disable_unprepare_nolock(struct clk *clk);
 
@@ -267,6 +341,17 @@ int vclk_disable_unprepare_nolock(struct clk *clk);
     assigns  vclk_prepare_count[..], vclk_handle_prepares[..],
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
     ensures  inv:    vclk_invariant;
+    ensures  released: clk != \null && \old(vclk_may_unprepare(clk)) ==>
+                       vclk_handle_refs_moved{Pre, Post}(clk, -1, 0);
+    ensures  chain:    clk != \null && \old(vclk_may_unprepare(clk)) ==> \forall integer h;
+                       vclk_handle_at(clk, h) ==>
+                       vclk_prep_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, -1);
+    ensures  refused: clk == \null || !\old(vclk_may_unprepare(clk)) ==>
+                       vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: clk != \null && \old(vclk_busy) == 0 &&
+                       !\old(vclk_may_unprepare(clk)) ==> vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: clk == \null || \old(vclk_busy) != 0 || \old(vclk_may_unprepare(clk)) ==>
+                       vclk_misuse_unchanged{Pre, Post};
 */
 void clk_unprepare_nolock(struct clk *clk);
 
@@ -275,6 +360,17 @@ void clk_unprepare_nolock(struct clk *clk);
     assigns  vclk_enable_count[..], vclk_handle_enables[..],
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
     ensures  inv:    vclk_invariant;
+    ensures  released: clk != \null && \old(vclk_may_disable(clk)) ==>
+                       vclk_handle_refs_moved{Pre, Post}(clk, 0, -1);
+    ensures  chain:    clk != \null && \old(vclk_may_disable(clk)) ==> \forall integer h;
+                       vclk_handle_at(clk, h) ==>
+                       vclk_en_walked{Pre, Post}(vclk_handle_clock[h], vclk_walk_top, -1);
+    ensures  refused: clk == \null || !\old(vclk_may_disable(clk)) ==>
+                       vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: clk != \null && \old(vclk_busy) == 0 &&
+                       !\old(vclk_may_disable(clk)) ==> vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: clk == \null || \old(vclk_busy) != 0 || \old(vclk_may_disable(clk)) ==>
+                       vclk_misuse_unchanged{Pre, Post};
 */
 void clk_disable_nolock(struct clk *clk);
 
@@ -284,6 +380,15 @@ void clk_disable_nolock(struct clk *clk);
              vclk_handle_prepares[..], vclk_handle_enables[..],
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
     ensures  inv:    vclk_invariant;
+    ensures  released: clk != \null && \old(vclk_may_disable_unprepare(clk)) ==>
+                       vclk_handle_refs_moved{Pre, Post}(clk, -1, -1);
+    ensures  refused: clk == \null || !\old(vclk_may_disable_unprepare(clk)) ==>
+                       vclk_counts_unchanged{Pre, Post} && vclk_hw_unchanged{Pre, Post};
+    ensures  misuse_counted: clk != \null && \old(vclk_busy) == 0 &&
+                       !\old(vclk_may_disable_unprepare(clk)) ==>
+                       vclk_misuse_counted{Pre, Post}(clk);
+    ensures  misuse_kept: clk == \null || \old(vclk_busy) != 0 || \old(vclk_may_disable_unprepare(clk)) ==>
+                       vclk_misuse_unchanged{Pre, Post};
 */
 void clk_disable_unprepare_nolock(struct clk *clk);
 
@@ -296,6 +401,9 @@ void clk_disable_unprepare_nolock(struct clk *clk);
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  \nothing;
+    ensures  null:   clk == \null ==> \result == \false;
+    ensures  put:    \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] == VCLK_NONE ==> \result == \false;
 */
 bool clk_is_enabled_nolock(struct clk *clk);
 
@@ -335,6 +443,13 @@ uint32_t vclk_misuse_count(const struct clk *clk);
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  \nothing;
     ensures  handle: \result == \null || vclk_handle_ptr(\result);
+    ensures  null:   clk == \null ==> \result == \null;
+    ensures  parent: \forall integer h; vclk_handle_at(clk, h) ==>
+                       (vclk_handle_clock[h] == VCLK_NONE ||
+                        vclk_parent[vclk_handle_clock[h]] == VCLK_NONE ==> \result == \null) &&
+                       (vclk_handle_clock[h] != VCLK_NONE &&
+                        vclk_parent[vclk_handle_clock[h]] != VCLK_NONE ==>
+                          \result == &vclk_handles[vclk_parent[vclk_handle_clock[h]]]);
 */
 struct clk *clk_get_parent_nolock(struct clk *clk);
 
@@ -346,6 +461,12 @@ struct clk *clk_get_parent_nolock(struct clk *clk);
     requires handle: clk == \null || vclk_handle_ptr(clk);
     requires parent: parent == \null || vclk_handle_ptr(parent);
     assigns  \nothing;
+    ensures  null:   clk == \null || parent == \null ==> \result == \true;
+    ensures  input:  clk != \null && parent != \null ==>
+                     \forall integer h, g; vclk_handle_at(clk, h) && vclk_handle_at(parent, g) ==>
+                       (\result == \true <==>
+                         vclk_handle_clock[h] != VCLK_NONE && vclk_handle_clock[g] != VCLK_NONE &&
+                         vclk_is_input(vclk_handle_clock[h], vclk_handle_clock[g]));
 */
 bool clk_has_parent_nolock(const struct clk *clk, const struct clk *parent);
 
@@ -355,6 +476,11 @@ bool clk_has_parent_nolock(const struct clk *clk, const struct clk *parent);
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  \nothing;
+    ensures  null:   clk == \null ==> \result == 0;
+    ensures  rate:   \forall integer h; vclk_handle_at(clk, h) ==>
+                       (vclk_handle_clock[h] == VCLK_NONE ==> \result == 0) &&
+                       (vclk_handle_clock[h] != VCLK_NONE ==>
+                          \result == vclk_rate[vclk_handle_clock[h]]);
 */
 unsigned long clk_get_rate_nolock(struct clk *clk);
 
@@ -458,6 +584,17 @@ int clk_set_parent_nolock(struct clk *clk, struct clk *parent);
     ensures  model:   clk != \null && \result == 0 ==>
                       \forall integer h; vclk_handle_at(clk, h) ==>
                         *rounded == vclk_rounded{Pre}(vclk_handle_clock[h], rate);
+    ensures  null:    clk == \null ==> \result == 0 && *rounded == 0;
+    ensures  put:     clk != \null && \old(vclk_busy) == 0 ==>
+                      \forall integer h; vclk_handle_at(clk, h) &&
+                        vclk_handle_clock[h] == VCLK_NONE ==> \result == -VCLK_EINVAL;
+    ensures  ranges:  clk != \null && \old(vclk_busy) == 0 ==>
+                      \forall integer h; vclk_handle_at(clk, h) &&
+                        vclk_handle_clock[h] != VCLK_NONE ==>
+                        (\result == -VCLK_EINVAL <==>
+                          vclk_min_upto(vclk_handle_clock[h], VCLK_NR_HANDLES) >
+                          vclk_max_upto(vclk_handle_clock[h], VCLK_NR_HANDLES));
+    ensures  kept:    \result != 0 ==> *rounded == \old(*rounded);
 */
 int vclk_round_rate_nolock(struct clk *clk, unsigned long rate, unsigned long *rounded);
 
@@ -473,6 +610,22 @@ int vclk_round_rate_nolock(struct clk *clk, unsigned long rate, unsigned long *r
     ensures  model:  clk != \null && \result >= 0 ==>
                      \forall integer h; vclk_handle_at(clk, h) ==>
                        \result == vclk_rounded{Pre}(vclk_handle_clock[h], rate);
+    ensures  errno:  \result >= 0 || \result == -VCLK_EINVAL ||
+                     \result == -VCLK_EDEADLK || \result == -VCLK_EOVERFLOW;
+    ensures  null:   clk == \null ==> \result == 0;
+    ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  put:    clk != \null && \old(vclk_busy) == 0 ==>
+                     \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] == VCLK_NONE ==> \result == -VCLK_EINVAL;
+    ensures  ranges: clk != \null && \old(vclk_busy) == 0 ==>
+                     \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE ==>
+                       (\result == -VCLK_EINVAL <==>
+                         vclk_min_upto(vclk_handle_clock[h], VCLK_NR_HANDLES) >
+                         vclk_max_upto(vclk_handle_clock[h], VCLK_NR_HANDLES));
+    ensures  overflow: clk != \null && \result == -VCLK_EOVERFLOW ==>
+                     \forall integer h; vclk_handle_at(clk, h) ==>
+                       vclk_rounded{Pre}(vclk_handle_clock[h], rate) > LONG_MAX;
 */
 long clk_round_rate_nolock(struct clk *clk, unsigned long rate);
 
@@ -678,6 +831,21 @@ int clk_drop_range_nolock(struct clk *clk);
     ensures  errno:  \result == 0 || \result == -VCLK_EINVAL ||
                      \result == -VCLK_EEXIST || \result == -VCLK_ENOMEM ||
                      \result == -VCLK_EDEADLK;
+    ensures  added:  \result == 0 ==> \forall integer h; vclk_handle_at(clk, h) ==>
+                     \exists integer n; 0 <= n < VCLK_MAX_NOTIFIERS &&
+                       \old(vclk_nb[n]) == \null && vclk_nb[n] == nb &&
+                       vclk_nb_handle[n] == clk && vclk_nb_clock[n] == vclk_handle_clock[h] &&
+                       vclk_nb_only_entry{Pre, Post}(n);
+    ensures  unchanged: \result != 0 ==> vclk_nb_unchanged{Pre, Post} &&
+                     vclk_nb_top == \old(vclk_nb_top);
+    ensures  no_block: clk == \null || nb == \null ==> \result == -VCLK_EINVAL;
+    ensures  twice:  clk != \null && nb != \null && \old(vclk_busy) == 0 ==>
+                     \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       \old(vclk_nb_registered(nb, vclk_handle_clock[h])) ==>
+                       \result == -VCLK_EEXIST;
+    ensures  deadlock: clk != \null && nb != \null && \old(vclk_busy) != 0 ==>
+                     \result == -VCLK_EDEADLK;
 */
 int clk_notifier_register_nolock(struct clk *clk, struct notifier_block *nb);
 
@@ -692,6 +860,22 @@ int clk_notifier_register_nolock(struct clk *clk, struct notifier_block *nb);
     ensures  inv:    vclk_invariant;
     ensures  errno:  \result == 0 || \result == -VCLK_EINVAL ||
                      \result == -VCLK_ENOENT || \result == -VCLK_EDEADLK;
+    ensures  removed: \result == 0 ==> \forall integer h; vclk_handle_at(clk, h) ==>
+                     \exists integer n; 0 <= n < VCLK_MAX_NOTIFIERS &&
+                       \old(vclk_nb[n]) == nb &&
+                       \old(vclk_nb_clock[n]) == vclk_handle_clock[h] &&
+                       vclk_nb[n] == \null && vclk_nb_handle[n] == \null &&
+                       vclk_nb_clock[n] == VCLK_NONE &&
+                       vclk_nb_only_entry{Pre, Post}(n);
+    ensures  unchanged: \result != 0 ==> vclk_nb_unchanged{Pre, Post};
+    ensures  no_block: clk == \null || nb == \null ==> \result == -VCLK_EINVAL;
+    ensures  not_found: clk != \null && nb != \null && \old(vclk_busy) == 0 ==>
+                     \forall integer h; vclk_handle_at(clk, h) &&
+                       vclk_handle_clock[h] != VCLK_NONE &&
+                       !\old(vclk_nb_registered(nb, vclk_handle_clock[h])) ==>
+                       \result == -VCLK_ENOENT;
+    ensures  deadlock: clk != \null && nb != \null && \old(vclk_busy) != 0 ==>
+                     \result == -VCLK_EDEADLK;
 */
 int clk_notifier_unregister_nolock(struct clk *clk, struct notifier_block *nb);
 
@@ -763,6 +947,9 @@ int vclk_lookup_nolock(const char *name);
 /*@ requires inv:    vclk_invariant;
     requires handle: clk == \null || vclk_handle_ptr(clk);
     assigns  \nothing;
+    ensures  null:   clk == \null ==> \result == VCLK_NONE;
+    ensures  id:     \forall integer h; vclk_handle_at(clk, h) ==>
+                       \result == vclk_handle_clock[h];
 */
 int vclk_clock_id_nolock(const struct clk *clk);
 
@@ -770,40 +957,59 @@ int vclk_clock_id_nolock(const struct clk *clk);
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
     ensures  handle: \result == \null || vclk_handle_ptr(\result);
+    ensures  id:     0 <= id < vclk_nr_clocks ==> \result == &vclk_handles[id];
+    ensures  none:   id < 0 || id >= vclk_nr_clocks ==> \result == \null;
 */
 struct clk *vclk_clock_handle_nolock(int id);
 
 /* Fields of clock @id; for an id that is not registered: "", -1 or 0. */
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_name[id];
 */
 const char *vclk_clock_name_nolock(int id);
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_parent[id];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks ==> \result == VCLK_NONE;
 */
 int vclk_clock_parent_nolock(int id);
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_nr_parents[id];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks ==> \result == 0;
 */
 int vclk_clock_num_parents_nolock(int id);
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
+    ensures  field: 0 <= id < vclk_nr_clocks && 0 <= index < VCLK_MAX_PARENTS ==>
+                    \result == vclk_parent_ids[VCLK_INPUT(id, index)];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks || index < 0 ||
+                    index >= VCLK_MAX_PARENTS ==> \result == VCLK_NONE;
 */
 int vclk_clock_parent_id_nolock(int id, int index);
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_prepare_count[id];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks ==> \result == 0;
 */
 uint32_t vclk_clock_prepare_count(int id);
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_enable_count[id];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks ==> \result == 0;
 */
 uint32_t vclk_clock_enable_count(int id);
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_rate[id];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks ==> \result == 0;
 */
 unsigned long vclk_clock_rate_nolock(int id);
 /*@ requires inv: vclk_invariant;
     assigns  \nothing;
+    ensures  field: 0 <= id < vclk_nr_clocks ==> \result == vclk_flags[id];
+    ensures  none:  id < 0 || id >= vclk_nr_clocks ==> \result == 0;
 */
 unsigned long vclk_clock_flags_nolock(int id);
 
@@ -1324,9 +1530,9 @@ int clk_get_phase_nolock(struct clk *clk);
  *
  * The clock's provider sets it (set_duty_cycle op); without the op, a
  * CLK_DUTY_CYCLE_PARENT or CLK_SET_RATE_PARENT clock hands the request to
- * its parent, and so on up (Linux's clk_core_set_duty_cycle_parent_nolock();
- * reading it back goes up only through CLK_DUTY_CYCLE_PARENT).  Where nobody can set it the call does nothing and succeeds, as in
- * Linux.
+ * its parent, and so on up (Linux's clk_core_set_duty_cycle_parent_nolock()
+ * hands it up; reading it back goes up only through CLK_DUTY_CYCLE_PARENT).
+ * Where nobody can set it the call does nothing and succeeds, as in Linux.
  * Return: 0 (also for NULL); -EINVAL if @den is 0, @num > @den or for a
  * put handle; -EBUSY if the clock, or an ancestor the request is handed
  * to, is held by another consumer's exclusivity; -EDEADLK from a

@@ -149,10 +149,12 @@ extern const char *vclk_clkdev_clock[VCLK_MAX_LOOKUPS];
 #include "../spec/aggregate.h"
 #include "../spec/balance.h"
 #include "../spec/walk.h"
+#include "../spec/refs.h"
 #include "../spec/rate.h"
 #include "../spec/round.h"
 #include "../spec/clkdev.h"
 #include "../spec/exclusive.h"
+#include "../spec/notifier.h"
 
 /* ---- signal properties (core/signal.c) ---- */
 /* the phase in degrees, [0, 359], last set through clk_set_phase(): what

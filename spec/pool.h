@@ -102,6 +102,11 @@
   predicate vclk_handle_at(struct clk *p, integer h) =
     0 <= h < VCLK_NR_HANDLES && p == &vclk_handles[h];
 
+  // clock p is one of clock c's possible parents
+  predicate vclk_is_input{L}(integer c, integer p) =
+    \exists integer k; 0 <= k < vclk_nr_parents[c] &&
+      vclk_parent_ids[VCLK_INPUT(c, k)] == p;
+
   // what callers of the consumer API must pass: NULL or a handle pointer
   predicate vclk_handle_ptr(struct clk *p) =
     \exists integer h; vclk_handle_at(p, h);

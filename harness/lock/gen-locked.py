@@ -45,8 +45,17 @@ FUNC_RE = re.compile(
     re.S)
 
 
+# the *_nolock functions of core/vclk_nolock.h; set by generate().  Only
+# these are renamed: a Linux function cited in a comment keeps its name
+# (Linux's clk_core_set_rate_nolock() is not vclk's clk_core_set_rate()),
+# and so does any name right after "Linux's ".
+OWN_NOLOCK = set()
+
+
 def public(text):
-    return re.sub(r"\b([a-z_0-9]+)_nolock\b", r"\1", text)
+    return re.sub(r"(?<!Linux's )\b([a-z_0-9]+)_nolock\b",
+                  lambda m: m.group(1) if m.group(1) in OWN_NOLOCK else m.group(0),
+                  text)
 
 
 def lock_contract(contract, name):
@@ -162,6 +171,8 @@ C_TOP = """// SPDX-License-Identifier: MIT
 
 def generate(src):
     funcs = list(FUNC_RE.finditer(src))
+    OWN_NOLOCK.clear()
+    OWN_NOLOCK.update(m.group("name") for m in funcs)
     hdr = [HEADER_TOP]
     body = [C_TOP]
     pos = 0

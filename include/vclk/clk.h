@@ -549,9 +549,9 @@ int clk_get_phase(struct clk *clk);
  *
  * The clock's provider sets it (set_duty_cycle op); without the op, a
  * CLK_DUTY_CYCLE_PARENT or CLK_SET_RATE_PARENT clock hands the request to
- * its parent, and so on up (Linux's clk_core_set_duty_cycle_parent_nolock();
- * reading it back goes up only through CLK_DUTY_CYCLE_PARENT).  Where nobody can set it the call does nothing and succeeds, as in
- * Linux.
+ * its parent, and so on up (Linux's clk_core_set_duty_cycle_parent_nolock()
+ * hands it up; reading it back goes up only through CLK_DUTY_CYCLE_PARENT).
+ * Where nobody can set it the call does nothing and succeeds, as in Linux.
  * Return: 0 (also for NULL); -EINVAL if @den is 0, @num > @den or for a
  * put handle; -EBUSY if the clock, or an ancestor the request is handed
  * to, is held by another consumer's exclusivity; -EDEADLK from a
