@@ -189,6 +189,24 @@ void clk_bulk_put_nolock(int num, struct clk_bulk_data *clks)
 	    loop invariant counts: vclk_counts_unchanged{Pre, Here};
 	    loop invariant handles: \forall integer m; 0 <= m < j ==>
 	       clks[m].clk == \null || vclk_handle_ptr(clks[m].clk);
+	    loop invariant ahead: \forall integer m; 0 <= m < j ==>
+	       clks[m].clk == \at(clks[m].clk, Pre);
+	    loop invariant cleared: \forall integer i; j <= i < num ==>
+	       (clks[i].clk == \null <==> \at(clks[i].clk, Pre) == \null ||
+	         (\at(vclk_may_put(clks[i].clk), Pre) && \at(vclk_bulk_last(clks, i, num), Pre)));
+	    loop invariant kept: \forall integer i; j <= i < num && clks[i].clk != \null ==>
+	       clks[i].clk == \at(clks[i].clk, Pre);
+	    loop invariant freed: \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
+	       vclk_bulk_names{Pre}(clks, h, j, num) &&
+	       \at(vclk_may_put(&vclk_handles[h]), Pre) ==>
+	       vclk_handle_clock[h] == VCLK_NONE;
+	    loop invariant others_kept: \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
+	       !(vclk_bulk_names{Pre}(clks, h, j, num) &&
+	         \at(vclk_may_put(&vclk_handles[h]), Pre)) ==>
+	       vclk_handle_clock[h] == \at(vclk_handle_clock[h], Pre) &&
+	       vclk_handle_min[h] == \at(vclk_handle_min[h], Pre) &&
+	       vclk_handle_max[h] == \at(vclk_handle_max[h], Pre);
+	    loop invariant idle: vclk_busy == \at(vclk_busy, Pre);
 	    loop assigns j, clks[0 .. num - 1].clk,
 	       vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
 	       vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
@@ -198,6 +216,11 @@ void clk_bulk_put_nolock(int num, struct clk_bulk_data *clks)
 	    loop variant j;
 	*/
 	for (int j = num; j > 0; j--) {
+		/*@ assert turn: \let p = clks[j - 1].clk;
+		      \forall integer h; vclk_handle_at(p, h) ==>
+		      (vclk_may_put(p) <==>
+		        \at(vclk_may_put(p), Pre) &&
+		        !vclk_bulk_names{Pre}(clks, h, j, num)); */
 		if (clk_put_nolock(clks[j - 1].clk) == 0)
 			clks[j - 1].clk = NULL;
 	}
@@ -428,6 +451,11 @@ void clk_bulk_disable_nolock(int num, const struct clk_bulk_data *clks)
 {
 	/*@ loop invariant bound: 0 <= j <= num;
 	    loop invariant inv: vclk_invariant;
+	    loop invariant released: \at(vclk_busy, Pre) == 0 ==>
+	       vclk_bulk_disabled{Pre, Here}(clks, j, num);
+	    loop invariant deadlock: \at(vclk_busy, Pre) != 0 ==>
+	       vclk_counts_unchanged{Pre, Here} && vclk_hw_unchanged{Pre, Here} &&
+	       vclk_misuse_unchanged{Pre, Here};
 	    loop assigns j, vclk_enable_count[..], vclk_handle_enables[..],
 	       vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
 	    loop variant j;
@@ -440,6 +468,11 @@ void clk_bulk_unprepare_nolock(int num, const struct clk_bulk_data *clks)
 {
 	/*@ loop invariant bound: 0 <= j <= num;
 	    loop invariant inv: vclk_invariant;
+	    loop invariant released: \at(vclk_busy, Pre) == 0 ==>
+	       vclk_bulk_unprepared{Pre, Here}(clks, j, num);
+	    loop invariant deadlock: \at(vclk_busy, Pre) != 0 ==>
+	       vclk_counts_unchanged{Pre, Here} && vclk_hw_unchanged{Pre, Here} &&
+	       vclk_misuse_unchanged{Pre, Here};
 	    loop assigns j, vclk_prepare_count[..], vclk_handle_prepares[..],
 	       vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top;
 	    loop variant j;

@@ -331,10 +331,17 @@ int clk_put_nolock(struct clk *clk)
 
 	if (!clk)
 		return 0;
+	/* the slot before the liveness check: what clause "ok" says is about it */
+	h = vclk_handle_index(clk);
+	/*@ assert may_put: \at(vclk_may_put(clk), Pre) ==> vclk_busy == 0 &&
+	      vclk_handle_clock[h] != VCLK_NONE &&
+	      VCLK_MAX_CLOCKS <= h && vclk_handle_prepares[h] == 0 &&
+	      vclk_handle_excl[h] == 0 &&
+	      !(\exists integer n; 0 <= n < VCLK_MAX_NOTIFIERS &&
+	          vclk_nb[n] != \null && vclk_nb_handle[n] == clk); */
 	c = vclk_handle_live(clk);
 	if (c < 0)
 		return c;
-	h = vclk_handle_index(clk);
 	/* provider handles are not the consumer's to put */
 	if (h < VCLK_MAX_CLOCKS)
 		return -VCLK_EINVAL;

@@ -150,6 +150,7 @@ struct clk *clk_get(const char *dev_id, const char *con_id);
     ensures  errno:  \result == 0 || \result == -VCLK_EBUSY || \result == -VCLK_EINVAL ||
                      \result == -VCLK_EDEADLK;
     ensures  counts: vclk_counts_unchanged{Pre, Post};
+    ensures  ok:     clk != \null ==> (\result == 0 <==> \old(vclk_may_put(clk)));
     ensures  deadlock: clk != \null && \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
     ensures  notifiers_kept: clk != \null && \result == 0 ==>
                \forall integer n; 0 <= n < VCLK_MAX_NOTIFIERS ==>
@@ -790,6 +791,8 @@ int clk_set_rate(struct clk *clk, unsigned long rate);
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  handles:  vclk_handle_counts_unchanged{Pre, Post};
     ensures  order:    min > max && clk != \null ==> \result == -VCLK_EINVAL;
+    ensures  range:    \result == 0 && clk != \null ==> vclk_range_of(clk, min, max);
+    ensures  others:   vclk_ranges_kept_but{Pre, Post}(clk);
     ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post} &&
                        vclk_counts_unchanged{Pre, Post} &&
                        vclk_topology_unchanged{Pre, Post};
@@ -840,6 +843,12 @@ int clk_set_rate_range(struct clk *clk, unsigned long min, unsigned long max);
     ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post} &&
                        vclk_counts_unchanged{Pre, Post} &&
                        vclk_topology_unchanged{Pre, Post};
+    ensures  range:    \result == 0 && clk != \null ==> \forall integer h;
+                       vclk_handle_at(clk, h) ==> vclk_handle_min[h] == rate &&
+                       vclk_handle_max[h] == \old(vclk_handle_max[h]);
+    ensures  order:    clk != \null ==> \forall integer h; vclk_handle_at(clk, h) &&
+                       rate > \old(vclk_handle_max[h]) ==> \result == -VCLK_EINVAL;
+    ensures  others:   vclk_ranges_kept_but{Pre, Post}(clk);
     ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
@@ -864,6 +873,12 @@ int clk_set_min_rate(struct clk *clk, unsigned long rate);
     ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post} &&
                        vclk_counts_unchanged{Pre, Post} &&
                        vclk_topology_unchanged{Pre, Post};
+    ensures  range:    \result == 0 && clk != \null ==> \forall integer h;
+                       vclk_handle_at(clk, h) ==> vclk_handle_max[h] == rate &&
+                       vclk_handle_min[h] == \old(vclk_handle_min[h]);
+    ensures  order:    clk != \null ==> \forall integer h; vclk_handle_at(clk, h) &&
+                       \old(vclk_handle_min[h]) > rate ==> \result == -VCLK_EINVAL;
+    ensures  others:   vclk_ranges_kept_but{Pre, Post}(clk);
     ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
@@ -888,6 +903,8 @@ int clk_set_max_rate(struct clk *clk, unsigned long rate);
     ensures  rollback: \result != 0 ==> vclk_rate_change_undone{Pre, Post} &&
                        vclk_counts_unchanged{Pre, Post} &&
                        vclk_topology_unchanged{Pre, Post};
+    ensures  range:    \result == 0 && clk != \null ==> vclk_range_of(clk, 0, ULONG_MAX);
+    ensures  others:   vclk_ranges_kept_but{Pre, Post}(clk);
     ensures  exclusive: vclk_held_rates_kept_by{Pre, Post}(clk);
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
@@ -1172,7 +1189,9 @@ int clk_bulk_get(const char *dev_id, int num, struct clk_bulk_data *clks);
  *
  * An element whose handle was put is set to NULL; one that clk_put()
  * refuses (-EBUSY: it still holds references) keeps its handle, so the
- * caller can still release it.
+ * caller can still release it.  A handle named twice is put at its last
+ * element; the earlier ones keep the (now put) pointer, as clk_put()
+ * refuses a put handle.
  * Locking: prepare lock, then enable lock (may sleep).
  */
 /*@ requires lock_room: vclk_lock_room;
@@ -1187,6 +1206,19 @@ int clk_bulk_get(const char *dev_id, int num, struct clk_bulk_data *clks);
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:    vclk_invariant;
     ensures  counts: vclk_counts_unchanged{Pre, Post};
+    ensures  cleared: \forall integer i; 0 <= i < num ==>
+               (clks[i].clk == \null <==> \old(clks[i].clk) == \null ||
+                 (\old(vclk_may_put(clks[i].clk)) && \old(vclk_bulk_last(clks, i, num))));
+    ensures  kept:   \forall integer i; 0 <= i < num && clks[i].clk != \null ==>
+               clks[i].clk == \old(clks[i].clk);
+    ensures  freed:  \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
+               \old(vclk_bulk_names(clks, h, 0, num)) && \old(vclk_may_put(&vclk_handles[h])) ==>
+               vclk_handle_clock[h] == VCLK_NONE;
+    ensures  others_kept: \forall integer h; 0 <= h < VCLK_NR_HANDLES &&
+               !(\old(vclk_bulk_names(clks, h, 0, num)) && \old(vclk_may_put(&vclk_handles[h]))) ==>
+               vclk_handle_clock[h] == \old(vclk_handle_clock[h]) &&
+               vclk_handle_min[h] == \old(vclk_handle_min[h]) &&
+               vclk_handle_max[h] == \old(vclk_handle_max[h]);
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 void clk_bulk_put(int num, struct clk_bulk_data *clks);
@@ -1265,6 +1297,9 @@ int clk_bulk_prepare_enable(int num, const struct clk_bulk_data *clks);
  *
  * As Linux, void: an element clk_disable() refuses is counted as misuse
  * of its handle (vclk_misuse_count()) and the others are still released.
+ * A handle named k times gives back k enable references, or all it holds
+ * and counts the rest as misuse.  From a notifier (-EDEADLK for each
+ * element) nothing changes.
  * Locking: enable lock only (atomic context).
  */
 /*@ requires lock_room: vclk_lock_room;
@@ -1274,6 +1309,9 @@ int clk_bulk_prepare_enable(int num, const struct clk_bulk_data *clks);
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top,
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:    vclk_invariant;
+    ensures  released: \old(vclk_busy) == 0 ==> vclk_bulk_disabled{Pre, Post}(clks, 0, num);
+    ensures  deadlock: \old(vclk_busy) != 0 ==> vclk_counts_unchanged{Pre, Post} &&
+                       vclk_hw_unchanged{Pre, Post} && vclk_misuse_unchanged{Pre, Post};
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 void clk_bulk_disable(int num, const struct clk_bulk_data *clks);
@@ -1281,7 +1319,8 @@ void clk_bulk_disable(int num, const struct clk_bulk_data *clks);
 /**
  * clk_bulk_unprepare() - clk_unprepare() each element's handle, last first
  *
- * May sleep.  Errors count as misuse, as for clk_bulk_disable().
+ * May sleep.  Errors count as misuse, as for clk_bulk_disable(); a
+ * handle's last prepare reference stays while it holds an enable one.
  * Locking: prepare lock, then enable lock (may sleep).
  */
 /*@ requires lock_room: vclk_lock_room;
@@ -1291,6 +1330,9 @@ void clk_bulk_disable(int num, const struct clk_bulk_data *clks);
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top,
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:    vclk_invariant;
+    ensures  released: \old(vclk_busy) == 0 ==> vclk_bulk_unprepared{Pre, Post}(clks, 0, num);
+    ensures  deadlock: \old(vclk_busy) != 0 ==> vclk_counts_unchanged{Pre, Post} &&
+                       vclk_hw_unchanged{Pre, Post} && vclk_misuse_unchanged{Pre, Post};
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 void clk_bulk_unprepare(int num, const struct clk_bulk_data *clks);
@@ -1307,6 +1349,10 @@ void clk_bulk_unprepare(int num, const struct clk_bulk_data *clks);
              vclk_handle_misuse[..], vclk_hw_state[..], vclk_walk_top,
              vclk_prepare_lock_depth, vclk_enable_lock_depth;
     ensures  inv:    vclk_invariant;
+    ensures  released: \old(vclk_busy) == 0 ==>
+                       vclk_bulk_disabled_unprepared{Pre, Post}(clks, num);
+    ensures  deadlock: \old(vclk_busy) != 0 ==> vclk_counts_unchanged{Pre, Post} &&
+                       vclk_hw_unchanged{Pre, Post} && vclk_misuse_unchanged{Pre, Post};
     ensures  lock_released: vclk_locks_unchanged{Pre, Post};
 */
 void clk_bulk_disable_unprepare(int num, const struct clk_bulk_data *clks);

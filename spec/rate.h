@@ -30,6 +30,15 @@
     (\forall integer h; 0 <= h < VCLK_NR_HANDLES ==>
       \at(vclk_handle_min[h], L1) == \at(vclk_handle_min[h], L2) &&
       \at(vclk_handle_max[h], L1) == \at(vclk_handle_max[h], L2));
+  // REQ-RATE-5: handle p asks exactly [lo, hi] of its clock
+  predicate vclk_range_of{L}(struct clk *p, integer lo, integer hi) =
+    \forall integer h; vclk_handle_at(p, h) ==>
+      vclk_handle_min[h] == lo && vclk_handle_max[h] == hi;
+  // REQ-RATE-5: every handle's range but p's, as at label L1
+  predicate vclk_ranges_kept_but{L1, L2}(struct clk *p) =
+    \forall integer g; 0 <= g < VCLK_NR_HANDLES && !\at(vclk_handle_at(p, g), L1) ==>
+      \at(vclk_handle_min[g], L2) == \at(vclk_handle_min[g], L1) &&
+      \at(vclk_handle_max[g], L2) == \at(vclk_handle_max[g], L1);
   // REQ-RATE-1: all three: what a failed rate change leaves as it was
   predicate vclk_rate_change_undone{L1, L2} =
     vclk_rates_unchanged{L1, L2} && vclk_cfg_unchanged{L1, L2} &&

@@ -62,6 +62,16 @@
       vclk_handle_prepares[h] > 0 &&
       (vclk_handle_prepares[h] > 1 || vclk_handle_enables[h] <= 1);
 
+  // REQ-REF-7: clk_put() may free handle p: a live consumer handle holding
+  // no prepare or exclusivity reference, with no notifier registered
+  // through it (its callbacks are passed p)
+  predicate vclk_may_put{L}(struct clk *p) =
+    vclk_busy == 0 && \forall integer h; vclk_handle_at(p, h) ==>
+      VCLK_MAX_CLOCKS <= h && vclk_handle_clock[h] != VCLK_NONE &&
+      vclk_handle_prepares[h] == 0 && vclk_handle_excl[h] == 0 &&
+      !(\exists integer n; 0 <= n < VCLK_MAX_NOTIFIERS &&
+          vclk_nb[n] != \null && vclk_nb_handle[n] == p);
+
   logic integer vclk_misuse_bumped(integer m) = m < UINT32_MAX ? m + 1 : m;
 
   // REQ-REF-6: a refused release through p: p's misuse count grew, no other did

@@ -104,6 +104,49 @@ static void bulk_put_keeps_busy_handles(void)
 	EXPECT_EQ(V(clk_put(clks[1].clk)), 0);
 }
 
+static int no_op_notifier(struct notifier_block *nb, unsigned long event, void *data)
+{
+	(void)nb;
+	(void)event;
+	(void)data;
+	return NOTIFY_OK;
+}
+
+/*
+ * REQ-BULK-3: clk_bulk_put() walks down from the last element; a handle
+ * named twice is put at its last element and the earlier one keeps the
+ * pointer (clk_put() refuses a put handle, -EINVAL).  A handle with a
+ * notifier registered through it is refused (-EBUSY) and kept.  Linux's
+ * clk_bulk_put() puts and clears every element unconditionally (a
+ * double put there is the caller's bug).
+ */
+static void bulk_put_duplicates_and_notified(void)
+{
+	static struct notifier_block nb = { no_op_notifier };
+	struct clk_bulk_data clks[3];
+	struct clk *a, *b;
+
+	ASSERT_EQ(V(build_tree()), 0);
+	a = vt_get("A");
+	b = vt_get("B");
+	ASSERT_NOT_NULL(a);
+	ASSERT_NOT_NULL(b);
+	ASSERT_EQ(V(clk_notifier_register(b, &nb)), 0);
+	clks[0].clk = a;
+	clks[1].clk = b;
+	clks[2].clk = a;
+	VV(clk_bulk_put(3, clks));
+	EXPECT_PTR_EQ(clks[2].clk, NULL);
+	EXPECT_PTR_EQ(clks[0].clk, a);	/* a was put at element 2 */
+	EXPECT_PTR_EQ(clks[1].clk, b);	/* -EBUSY: notified */
+	EXPECT_EQ(vclk_handle_clock[vt_handle_slot(a)], VCLK_NONE);
+	EXPECT_EQ(vclk_handle_clock[vt_handle_slot(b)], vt_id("B"));
+	EXPECT_EQ(V(clk_notifier_unregister(b, &nb)), 0);
+	VV(clk_bulk_put(3, clks));
+	EXPECT_PTR_EQ(clks[1].clk, NULL);
+	EXPECT_PTR_EQ(clks[0].clk, a);	/* still put: -EINVAL */
+}
+
 /* ==================== prepare and enable ==================== */
 
 static void bulk_prepare_enable_and_release(void)
@@ -172,6 +215,65 @@ static void bulk_null_elements_and_duplicates(void)
 	EXPECT_EQ(vt_pc("A"), 0);
 	EXPECT_EQ(V(vclk_misuse_count(a)), 0);
 	EXPECT_EQ(V(clk_bulk_prepare(0, NULL)), 0);
+}
+
+/*
+ * A handle named more often than it holds references gives back what it
+ * holds, and every element more is a refused release counted as misuse
+ * (REQ-BULK-2, vclk_bulk_disabled / vclk_bulk_unprepared).  Linux counts
+ * per clock and WARNs instead: clk_core_disable() "already disabled",
+ * clk_core_unprepare() "already unprepared".  A handle's last prepare
+ * reference stays while it holds an enable one (clk_unprepare() refuses).
+ */
+static void bulk_release_more_than_held(void)
+{
+	struct clk_bulk_data clks[3];
+	struct clk *a, *b;
+	int sa, sb;
+
+	ASSERT_EQ(V(build_tree()), 0);
+	a = vt_get("A");
+	b = vt_get("B");
+	ASSERT_NOT_NULL(a);
+	ASSERT_NOT_NULL(b);
+	sa = vt_handle_slot(a);
+	sb = vt_handle_slot(b);
+	/* a: prepared twice, enabled once; b: prepared and enabled once */
+	ASSERT_EQ(V(clk_prepare(a)), 0);
+	ASSERT_EQ(V(clk_prepare_enable(a)), 0);
+	ASSERT_EQ(V(clk_prepare_enable(b)), 0);
+	clks[0].clk = a;
+	clks[1].clk = b;
+	clks[2].clk = a;
+
+	VV(clk_bulk_disable(3, clks));
+	EXPECT_EQ(vclk_handle_enables[sa], 0);
+	EXPECT_EQ(vclk_handle_enables[sb], 0);
+	EXPECT_EQ(vclk_handle_prepares[sa], 2);
+	EXPECT_EQ(V(vclk_misuse_count(a)), 1);
+	EXPECT_EQ(V(vclk_misuse_count(b)), 0);
+	EXPECT_EQ(vt_ec("A"), 0);
+	EXPECT_EQ(vt_ec("R"), 0);
+
+	/* enable a again: its last prepare reference is then kept */
+	ASSERT_EQ(V(clk_enable(a)), 0);
+	VV(clk_bulk_unprepare(3, clks));
+	EXPECT_EQ(vclk_handle_prepares[sa], 1);
+	EXPECT_EQ(vclk_handle_prepares[sb], 0);
+	EXPECT_EQ(V(vclk_misuse_count(a)), 2);
+	EXPECT_EQ(V(vclk_misuse_count(b)), 0);
+	EXPECT_EQ(vt_pc("A"), 1);
+	EXPECT_EQ(vt_pc("B"), 0);
+
+	/* both steps at once: a gives back its enable, then its prepare */
+	VV(clk_bulk_disable_unprepare(3, clks));
+	EXPECT_EQ(vclk_handle_enables[sa], 0);
+	EXPECT_EQ(vclk_handle_prepares[sa], 0);
+	/* a: one more disable and one more unprepare than held; b: two */
+	EXPECT_EQ(V(vclk_misuse_count(a)), 4);
+	EXPECT_EQ(V(vclk_misuse_count(b)), 2);
+	EXPECT_EQ(vt_pc("R"), 0);
+	EXPECT_EQ(vt_ec("R"), 0);
 }
 
 static void bulk_enable_unprepared_is_eshutdown(void)
@@ -449,9 +551,11 @@ const struct vt_test vt_tests_bulk[] = {
 	VT_TEST(bulk_get_missing_name_at_every_position),
 	VT_TEST(bulk_get_null_id_is_einval),
 	VT_TEST(bulk_put_keeps_busy_handles),
+	VT_TEST(bulk_put_duplicates_and_notified),
 	VT_TEST(bulk_prepare_enable_and_release),
 	VT_TEST(bulk_separate_steps),
 	VT_TEST(bulk_null_elements_and_duplicates),
+	VT_TEST(bulk_release_more_than_held),
 	VT_TEST(bulk_enable_unprepared_is_eshutdown),
 	VT_TEST(bulk_put_handle_is_einval),
 	VT_TEST(bulk_prepare_fault_at_every_position),

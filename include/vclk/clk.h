@@ -372,7 +372,9 @@ int clk_bulk_get(const char *dev_id, int num, struct clk_bulk_data *clks);
  *
  * An element whose handle was put is set to NULL; one that clk_put()
  * refuses (-EBUSY: it still holds references) keeps its handle, so the
- * caller can still release it.
+ * caller can still release it.  A handle named twice is put at its last
+ * element; the earlier ones keep the (now put) pointer, as clk_put()
+ * refuses a put handle.
  * Locking: prepare lock, then enable lock (may sleep).
  */
 void clk_bulk_put(int num, struct clk_bulk_data *clks);
@@ -410,6 +412,9 @@ int clk_bulk_prepare_enable(int num, const struct clk_bulk_data *clks);
  *
  * As Linux, void: an element clk_disable() refuses is counted as misuse
  * of its handle (vclk_misuse_count()) and the others are still released.
+ * A handle named k times gives back k enable references, or all it holds
+ * and counts the rest as misuse.  From a notifier (-EDEADLK for each
+ * element) nothing changes.
  * Locking: enable lock only (atomic context).
  */
 void clk_bulk_disable(int num, const struct clk_bulk_data *clks);
@@ -417,7 +422,8 @@ void clk_bulk_disable(int num, const struct clk_bulk_data *clks);
 /**
  * clk_bulk_unprepare() - clk_unprepare() each element's handle, last first
  *
- * May sleep.  Errors count as misuse, as for clk_bulk_disable().
+ * May sleep.  Errors count as misuse, as for clk_bulk_disable(); a
+ * handle's last prepare reference stays while it holds an enable one.
  * Locking: prepare lock, then enable lock (may sleep).
  */
 void clk_bulk_unprepare(int num, const struct clk_bulk_data *clks);
