@@ -387,6 +387,14 @@ TABLE = [
     M("rate-distance-tie", "core/rate.c", "return a > b ? a - b : b - a;", "return a >= b ? a - b : b - a;",
       "cmp", "the distance takes the first branch when a == b",
       equiv="for a == b both branches give 0"),
+    M("rate-forget-skip-last", "core/rate.c",
+      "for (int i = 0; i < vclk_nr_clocks; i++) {\n\t\tvclk_round_memo[i].req = 0;",
+      "for (int i = 0; i + 1 < vclk_nr_clocks; i++) {\n\t\tvclk_round_memo[i].req = 0;",
+      "off1", "the last live clock's rounding answer is not forgotten"),
+    M("rate-mark-skip-first", "core/rate.c",
+      "for (int i = 0; i < vclk_nr_clocks; i++) {\n\t\tint below;",
+      "for (int i = 1; i < vclk_nr_clocks; i++) {\n\t\tint below;",
+      "off1", "clock 0 is never marked in a change nor its rate kept for the notifiers"),
 
     # ==================== core/locked.c ====================
     M("lock-put-keeps-enable-lock", "core/locked.c",

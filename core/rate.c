@@ -132,9 +132,9 @@ static int clk_core_plan(int c, unsigned long req);
     assigns  vclk_new_rate[0 .. VCLK_MAX_CLOCKS-1],
              vclk_in_change[0 .. VCLK_MAX_CLOCKS-1],
              vclk_old_rate[0 .. VCLK_MAX_CLOCKS-1];
-    ensures  copy:    \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
+    ensures  copy:    \forall integer i; vclk_live(i) ==>
                       vclk_old_rate[i] == vclk_rate[i];
-    ensures  mask:    \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
+    ensures  mask:    \forall integer i; vclk_live(i) ==>
                       (vclk_in_change[i] != 0 <==>
                        (vclk_in_subtree(i, top) || vclk_on_plan(i, c, top)));
     ensures  planned: \forall integer i; vclk_on_plan(i, c, top) ==>
@@ -528,10 +528,14 @@ static int rate_better(unsigned long req, unsigned long now,
 
 /*
  * Forget what clk_core_round() answered: the answers belong to the rates,
- * parents and provider settings of the state they were computed in.
+ * parents and provider settings of the state they were computed in.  The
+ * live clocks' only: a free slot's entry is never read (vclk_memo_sound
+ * is about live clocks), and a small tree pays for its own clocks, not
+ * for the pool.
  */
-/*@ assigns  vclk_round_memo[0 .. VCLK_MAX_CLOCKS-1];
-    ensures  forgotten: \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
+/*@ requires pool:      0 <= vclk_nr_clocks <= VCLK_MAX_CLOCKS;
+    assigns  vclk_round_memo[0 .. VCLK_MAX_CLOCKS-1];
+    ensures  forgotten: \forall integer i; vclk_live(i) ==>
                         vclk_round_memo[i].req == 0 &&
                         vclk_round_memo[i].input < 0;
     ensures  memo:      vclk_memo_sound;
@@ -539,14 +543,14 @@ static int rate_better(unsigned long req, unsigned long now,
 */
 static void clk_core_round_forget(void)
 {
-	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_CLOCKS;
+	/*@ loop invariant bound: 0 <= i <= vclk_nr_clocks;
 	    loop invariant forgotten: \forall integer j; 0 <= j < i ==>
 	                    vclk_round_memo[j].req == 0 &&
 	                    vclk_round_memo[j].input < 0;
 	    loop assigns i, vclk_round_memo[0 .. VCLK_MAX_CLOCKS-1];
-	    loop variant VCLK_MAX_CLOCKS - i;
+	    loop variant vclk_nr_clocks - i;
 	*/
-	for (int i = 0; i < VCLK_MAX_CLOCKS; i++) {
+	for (int i = 0; i < vclk_nr_clocks; i++) {
 		vclk_round_memo[i].req = 0;
 		vclk_round_memo[i].input = -1;
 	}
@@ -611,6 +615,8 @@ static unsigned long clk_core_round(int c, unsigned long req)
 			}
 			got = clk_core_round(p, want);
 			now = vclk_op_round_rate(c, req, got);
+			//@ assert now_cand: now == vclk_cand_rate(c, req, k, vclk_depth[c]);
+			//@ assert best_cand: best == vclk_cand_rate(c, req, bi, vclk_depth[c]);
 			/*@ assert step: vclk_best(c, req, k + 1, vclk_depth[c]) ==
 			      (vclk_better(req, now, best, closest) != 0 ? k : bi); */
 			if (rate_better(req, now, best, closest)) {
@@ -711,8 +717,8 @@ static int clk_core_plan(int c, unsigned long req)
 }
 
 /*
- * Marks the subtree of @top in vclk_in_change and keeps every cached rate
- * in vclk_old_rate (the notifiers' old rates; one loop fewer than a copy
+ * Marks the subtree of @top in vclk_in_change and keeps every live clock's
+ * cached rate in vclk_old_rate (the notifiers' old rates; one loop fewer than a copy
  * of its own).  A clock no deeper than the top is not below it: no walk
  * up for it.
  * Return: the depth of the subtree's deepest clock.
@@ -722,9 +728,9 @@ static int clk_core_plan(int c, unsigned long req)
     requires top:     vclk_live(top);
     assigns  vclk_in_change[0 .. VCLK_MAX_CLOCKS-1],
              vclk_old_rate[0 .. VCLK_MAX_CLOCKS-1];
-    ensures  copy:    \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
+    ensures  copy:    \forall integer i; vclk_live(i) ==>
                       vclk_old_rate[i] == vclk_rate[i];
-    ensures  mask:    \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
+    ensures  mask:    \forall integer i; vclk_live(i) ==>
                       (vclk_in_change[i] != 0 <==> vclk_in_subtree(i, top));
     ensures  deepest: vclk_depth[top] <= \result < VCLK_MAX_CLOCKS;
 */
@@ -732,7 +738,7 @@ static int clk_core_mark_subtree(int top)
 {
 	int deepest = vclk_depth[top];
 
-	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_CLOCKS;
+	/*@ loop invariant bound: 0 <= i <= vclk_nr_clocks;
 	    loop invariant mask: \forall integer j; 0 <= j < i ==>
 	                    (vclk_in_change[j] != 0 <==> vclk_in_subtree(j, top));
 	    loop invariant copy: \forall integer j; 0 <= j < i ==>
@@ -740,15 +746,15 @@ static int clk_core_mark_subtree(int top)
 	    loop invariant deepest: vclk_depth[top] <= deepest < VCLK_MAX_CLOCKS;
 	    loop assigns i, deepest, vclk_in_change[0 .. VCLK_MAX_CLOCKS-1],
 	                 vclk_old_rate[0 .. VCLK_MAX_CLOCKS-1];
-	    loop variant VCLK_MAX_CLOCKS - i;
+	    loop variant vclk_nr_clocks - i;
 	*/
-	for (int i = 0; i < VCLK_MAX_CLOCKS; i++) {
+	for (int i = 0; i < vclk_nr_clocks; i++) {
 		int below;
 
 		//@ ghost vclk_lemma_ancestor_depth(i);
 		vclk_old_rate[i] = vclk_rate[i];
-		below = (i == top) || (vclk_depth[i] > vclk_depth[top] &&
-				       clk_core_is_ancestor(top, i));
+		below = vclk_depth[i] > vclk_depth[top] ?
+			clk_core_is_ancestor(top, i) : i == top;
 		vclk_in_change[i] = below;
 		if (below && vclk_depth[i] > deepest)
 			deepest = vclk_depth[i];

@@ -186,9 +186,11 @@
         vclk_plan(vclk_parent[c], vclk_parent_req(c, req, f), f - 1))
     : vclk_round(c, req, f);
 
-  // what clk_core_round() remembers is what it would answer again
+  // what clk_core_round() remembers for a live clock is what it would
+  // answer again (the entries of free slots are never read: a plan
+  // forgets the live clocks' only, and a registration is not in a plan)
   predicate vclk_memo_sound{L} =
-    \forall integer i; 0 <= i < VCLK_MAX_CLOCKS &&
+    \forall integer i; vclk_live(i) &&
       vclk_round_memo[i].req != 0 ==>
         vclk_round_memo[i].rate ==
           vclk_round(i, vclk_round_memo[i].req, vclk_depth[i]) &&
@@ -201,7 +203,7 @@
 
   // REQ-RATE-4: every switch clk_core_round() remembers is one the tree allows now
   predicate vclk_memo_switches{L} =
-    \forall integer i; 0 <= i < VCLK_MAX_CLOCKS ==>
+    \forall integer i; vclk_live(i) ==>
       vclk_round_memo[i].input < 0 ||
       vclk_switch_ok(i, vclk_round_memo[i].input);
 
