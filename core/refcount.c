@@ -304,12 +304,20 @@ int clk_disable_unused_nolock(void)
 
 	/*@ loop invariant depth: -1 <= d < VCLK_MAX_CLOCKS;
 	    loop invariant calls: 0 <= calls <= 2 * VCLK_MAX_CLOCKS * (VCLK_MAX_CLOCKS - 1 - d);
+	    loop invariant in_use: \forall integer k; 0 <= k < VCLK_MAX_CLOCKS &&
+	       (vclk_enable_count[k] > 0 ||
+	        (vclk_flags[k] & CLK_IGNORE_UNUSED) != 0 || !vclk_live(k)) ==>
+	       vclk_hw_state[k] == \at(vclk_hw_state[k], Pre);
 	    loop assigns d, calls, vclk_hw_state[..];
 	    loop variant d + 1;
 	*/
 	for (int d = VCLK_MAX_CLOCKS - 1; d >= 0; d--) {
 		/*@ loop invariant index: 0 <= c <= vclk_nr_clocks;
 		    loop invariant calls: 0 <= calls <= 2 * VCLK_MAX_CLOCKS * (VCLK_MAX_CLOCKS - 1 - d) + 2 * c;
+		    loop invariant in_use: \forall integer k; 0 <= k < VCLK_MAX_CLOCKS &&
+		       (vclk_enable_count[k] > 0 ||
+		        (vclk_flags[k] & CLK_IGNORE_UNUSED) != 0 || !vclk_live(k)) ==>
+		       vclk_hw_state[k] == \at(vclk_hw_state[k], Pre);
 		    loop assigns c, calls, vclk_hw_state[..];
 		    loop variant vclk_nr_clocks - c;
 		*/

@@ -414,7 +414,8 @@ bool clk_is_enabled_nolock(struct clk *clk);
  * Children first, every clock with no enable reference that its provider
  * reports enabled is disabled, then every clock with no prepare reference
  * that reports prepared is unprepared; CLK_IGNORE_UNUSED clocks are left
- * alone.  Counts do not change.
+ * alone.  Counts do not change, and no op touches an enabled clock, a
+ * CLK_IGNORE_UNUSED one or a free slot (clause in_use).
  * Return: the number of provider ops called.
  */
 /*@ requires inv: vclk_invariant;
@@ -422,6 +423,11 @@ bool clk_is_enabled_nolock(struct clk *clk);
     ensures  inv: vclk_invariant;
     ensures  calls: \result >= 0 || \result == -VCLK_EDEADLK;
     ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  refused: \result == -VCLK_EDEADLK ==> vclk_hw_unchanged{Pre, Post};
+    ensures  in_use: \forall integer c; 0 <= c < VCLK_MAX_CLOCKS &&
+                       (vclk_enable_count[c] > 0 ||
+                        (vclk_flags[c] & CLK_IGNORE_UNUSED) != 0 || !vclk_live(c)) ==>
+                       vclk_hw_state[c] == \old(vclk_hw_state[c]);
 */
 int clk_disable_unused_nolock(void);
 
