@@ -216,10 +216,9 @@ void clk_bulk_put_nolock(int num, struct clk_bulk_data *clks)
 	    loop variant j;
 	*/
 	for (int j = num; j > 0; j--) {
-		/*@ assert turn: \let p = clks[j - 1].clk;
-		      \forall integer h; vclk_handle_at(p, h) ==>
-		      (vclk_may_put(p) <==>
-		        \at(vclk_may_put(p), Pre) &&
+		/*@ assert turn: \forall integer h; vclk_handle_at(clks[j - 1].clk, h) ==>
+		      (vclk_may_put(clks[j - 1].clk) <==>
+		        vclk_may_put{Pre}(clks[j - 1].clk) &&
 		        !vclk_bulk_names{Pre}(clks, h, j, num)); */
 		if (clk_put_nolock(clks[j - 1].clk) == 0)
 			clks[j - 1].clk = NULL;
