@@ -141,6 +141,14 @@ int clk_bulk_get_nolock(const char *dev_id, int num, struct clk_bulk_data *clks)
 	    loop invariant counts: vclk_counts_unchanged{Pre, Here};
 	    loop invariant taken: \forall integer j; 0 <= j < i ==> vclk_handle_ptr(clks[j].clk);
 	    loop invariant cleared: \forall integer j; i <= j < num ==> clks[j].clk == \null;
+	    loop invariant fresh: \forall integer j; 0 <= j < i ==>
+	       \forall integer h; vclk_handle_at(clks[j].clk, h) ==>
+	       vclk_handle_taken{Pre, Here}(h, (char *)clks[j].id, (char *)dev_id);
+	    loop invariant distinct: \forall integer j, k; 0 <= j < k < i ==>
+	       clks[j].clk != clks[k].clk;
+	    loop invariant others_kept: vclk_clk_ranges_kept{Pre, Here} &&
+	       \forall integer g; 0 <= g < VCLK_NR_HANDLES &&
+	       !vclk_bulk_names(clks, g, 0, i) ==> vclk_binding_kept{Pre, Here}(g);
 	    loop assigns i, ret, clks[0 .. num - 1].clk,
 	       vclk_handle_clock[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
 	       vclk_handle_misuse[VCLK_MAX_CLOCKS .. VCLK_NR_HANDLES-1],
@@ -151,6 +159,7 @@ int clk_bulk_get_nolock(const char *dev_id, int num, struct clk_bulk_data *clks)
 	    loop variant num - i;
 	*/
 	for (int i = 0; i < num; i++) {
+Get:
 		ret = vclk_get_nolock(dev_id, clks[i].id, &clks[i].clk);
 		if (ret) {
 			/* vclk_get() need not leave the slot alone on error */
@@ -178,6 +187,32 @@ int clk_bulk_get_nolock(const char *dev_id, int num, struct clk_bulk_data *clks)
 			}
 			return ret;
 		}
+		/* the new handle was free, the ones taken before were not:
+		 * it is none of them, and was free at entry */
+		/*@ assert older_bound: \forall integer j, h; 0 <= j < i &&
+		       vclk_handle_at(clks[j].clk, h) ==>
+		       \at(vclk_handle_clock[h], Get) != VCLK_NONE; */
+		/*@ assert new_free: \forall integer h; vclk_handle_at(clks[i].clk, h) ==>
+		       \at(vclk_handle_clock[h], Get) == VCLK_NONE &&
+		       vclk_handles_kept_but{Get, Here}(h); */
+		/*@ assert new_distinct: \forall integer j; 0 <= j < i ==>
+		       clks[j].clk != clks[i].clk; */
+		/*@ assert older_kept: \forall integer j, h; 0 <= j < i &&
+		       vclk_handle_at(clks[j].clk, h) ==> vclk_binding_kept{Get, Here}(h); */
+		/*@ assert new_was_free: \forall integer h; vclk_handle_at(clks[i].clk, h) ==>
+		       !vclk_bulk_names{Get}(clks, h, 0, i) &&
+		       \at(vclk_handle_clock[h], Pre) == VCLK_NONE; */
+		/*@ assert new_taken: \forall integer h; vclk_handle_at(clks[i].clk, h) ==>
+		       vclk_handle_taken{Pre, Here}(h, (char *)clks[i].id, (char *)dev_id); */
+		/*@ assert older_same: \forall integer j; 0 <= j < i ==>
+		       clks[j].clk == \at(clks[j].clk, Get) &&
+		       clks[j].id == \at(clks[j].id, Get); */
+		/*@ assert older_taken_get: \forall integer j, h; 0 <= j < i &&
+		       vclk_handle_at(clks[j].clk, h) ==>
+		       vclk_handle_taken{Pre, Get}(h, (char *)clks[j].id, (char *)dev_id); */
+		/*@ assert older_taken: \forall integer j, h; 0 <= j < i &&
+		       vclk_handle_at(clks[j].clk, h) ==>
+		       vclk_handle_taken{Pre, Here}(h, (char *)clks[j].id, (char *)dev_id); */
 	}
 	return 0;
 }

@@ -42,10 +42,13 @@ void vclk_clkdev_reset(void)
 /*@ requires readable: vclk_readable_name((char *)s, VCLK_NAME_LEN);
     assigns  \nothing;
     ensures  bool: \result == 0 || \result == 1;
+    ensures  fits: \result == 1 <==> !vclk_name_too_long((char *)s) &&
+                   (nonempty == 0 || s[0] != 0);
 */
 static int vclk_clkdev_name_fits(const char *s, int nonempty)
 {
 	/*@ loop invariant bound: 0 <= k <= VCLK_NAME_LEN;
+	    loop invariant unended: \forall integer j; 0 <= j < k ==> s[j] != 0;
 	    loop invariant readable: k < VCLK_NAME_LEN ==>
 	       vclk_readable_name((char *)s + k, VCLK_NAME_LEN - k);
 	    loop assigns k;
@@ -64,12 +67,15 @@ static int vclk_clkdev_name_fits(const char *s, int nonempty)
     ensures  bool: \result == 0 || \result == 1;
     ensures  null: (a == \null || b == \null) ==>
                    (\result == 1 <==> a == \null && b == \null);
+    ensures  same: \result == 1 <==> vclk_clkdev_key_same((char *)a, (char *)b);
 */
 static int vclk_clkdev_key_equal(const char *a, const char *b)
 {
 	if (!a || !b)
 		return !a && !b;
 	/*@ loop invariant bound: 0 <= k <= VCLK_NAME_LEN;
+	    loop invariant same: vclk_same_name((char *)a, (char *)b, VCLK_NAME_LEN) <==>
+	       vclk_same_name((char *)a + k, (char *)b + k, VCLK_NAME_LEN - k);
 	    loop invariant readable: k < VCLK_NAME_LEN ==>
 	       vclk_readable_name((char *)a + k, VCLK_NAME_LEN - k) &&
 	       vclk_readable_name((char *)b + k, VCLK_NAME_LEN - k);
@@ -100,12 +106,24 @@ static int vclk_clkdev_key_equal(const char *a, const char *b)
     ensures  range:   -1 <= \result < VCLK_MAX_LOOKUPS;
     ensures  used:    \result >= 0 ==> vclk_clkdev_clock[\result] != \null;
     ensures  no_keys: dev_id == \null && con_id == \null ==> \result == -1;
+    ensures  best:    \result >= 0 ==>
+                      vclk_clkdev_best(\result, (char *)dev_id, (char *)con_id);
+    ensures  none:    \result == -1 ==>
+                      vclk_clkdev_no_match((char *)dev_id, (char *)con_id);
 */
 static int vclk_clkdev_find(const char *dev_id, const char *con_id)
 {
 	int best = -1, best_score = 0;
 
 	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_LOOKUPS;
+	    loop invariant found: best >= 0 ==>
+	       vclk_clkdev_matches(best, (char *)dev_id, (char *)con_id) &&
+	       best_score == vclk_clkdev_score(best);
+	    loop invariant unfound: best == -1 ==> best_score == 0;
+	    loop invariant better: \forall integer j; 0 <= j < i &&
+	       vclk_clkdev_matches(j, (char *)dev_id, (char *)con_id) ==>
+	       vclk_clkdev_score(j) < best_score ||
+	       (vclk_clkdev_score(j) == best_score && best <= j);
 	    loop invariant best: -1 <= best < i;
 	    loop invariant used: best >= 0 ==> vclk_clkdev_clock[best] != \null;
 	    loop invariant score: 0 <= best_score <= 3;
@@ -144,10 +162,16 @@ static int vclk_clkdev_find(const char *dev_id, const char *con_id)
     assigns  \nothing;
     ensures  range:   -1 <= \result < VCLK_MAX_LOOKUPS;
     ensures  used:    \result >= 0 ==> vclk_clkdev_clock[\result] != \null;
+    ensures  found:   \result >= 0 ==>
+                      vclk_clkdev_is_entry(\result, (char *)dev_id, (char *)con_id);
+    ensures  none:    \result == -1 ==>
+                      vclk_clkdev_no_entry((char *)dev_id, (char *)con_id);
 */
 static int vclk_clkdev_entry(const char *dev_id, const char *con_id)
 {
 	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_LOOKUPS;
+	    loop invariant none: \forall integer j; 0 <= j < i ==>
+	       !vclk_clkdev_is_entry(j, (char *)dev_id, (char *)con_id);
 	    loop assigns i;
 	    loop variant VCLK_MAX_LOOKUPS - i;
 	*/
@@ -175,6 +199,8 @@ int vclk_clkdev_add_nolock(const char *dev_id, const char *con_id, const char *c
 	if (vclk_clkdev_entry(dev_id, con_id) >= 0)
 		return -VCLK_EEXIST;
 	/*@ loop invariant bound: 0 <= i <= VCLK_MAX_LOOKUPS;
+	    loop invariant used: \forall integer j; 0 <= j < i ==>
+	       vclk_clkdev_clock[j] != \null;
 	    loop assigns i;
 	    loop variant VCLK_MAX_LOOKUPS - i;
 	*/

@@ -146,10 +146,14 @@ void vclk_reset_nolock(void)
 /*@ requires readable: vclk_readable_name((char *)s, VCLK_NAME_LEN);
     assigns  \nothing;
     ensures  range: -1 <= \result < VCLK_NAME_LEN;
+    ensures  length: \result >= 0 ==> s[\result] == 0 &&
+                     \forall integer k; 0 <= k < \result ==> s[k] != 0;
+    ensures  too_long: \result == -1 <==> vclk_name_too_long((char *)s);
 */
 static int vclk_name_length(const char *s)
 {
 	/*@ loop invariant bound: 0 <= k <= VCLK_NAME_LEN;
+	    loop invariant unended: \forall integer j; 0 <= j < k ==> s[j] != 0;
 	    loop invariant readable: k < VCLK_NAME_LEN ==>
 	       vclk_readable_name((char *)s + k, VCLK_NAME_LEN - k);
 	    loop assigns k;
@@ -166,10 +170,14 @@ static int vclk_name_length(const char *s)
                        vclk_readable_name((char *)b, VCLK_NAME_LEN);
     assigns  \nothing;
     ensures  bool: \result == 0 || \result == 1;
+    ensures  same: \result == 1 <==>
+                   vclk_same_name((char *)a, (char *)b, VCLK_NAME_LEN);
 */
 static int vclk_name_equal(const char *a, const char *b)
 {
 	/*@ loop invariant bound: 0 <= k <= VCLK_NAME_LEN;
+	    loop invariant same: vclk_same_name((char *)a, (char *)b, VCLK_NAME_LEN) <==>
+	       vclk_same_name((char *)a + k, (char *)b + k, VCLK_NAME_LEN - k);
 	    loop invariant readable: k < VCLK_NAME_LEN ==>
 	       vclk_readable_name((char *)a + k, VCLK_NAME_LEN - k) &&
 	       vclk_readable_name((char *)b + k, VCLK_NAME_LEN - k);
@@ -189,10 +197,14 @@ static int vclk_name_equal(const char *a, const char *b)
     requires readable: vclk_readable_name((char *)name, VCLK_NAME_LEN);
     assigns  \nothing;
     ensures  range: -1 <= \result < vclk_nr_clocks;
+    ensures  found: \result >= 0 ==> vclk_first_named(\result, (char *)name);
+    ensures  none:  \result == -1 ==> vclk_unnamed((char *)name);
 */
 static int vclk_find(const char *name)
 {
 	/*@ loop invariant bound: 0 <= c <= vclk_nr_clocks;
+	    loop invariant before: \forall integer d; 0 <= d < c ==>
+	       !vclk_same_name((char *)vclk_name[d], (char *)name, VCLK_NAME_LEN);
 	    loop assigns c;
 	    loop variant vclk_nr_clocks - c;
 	*/
@@ -220,10 +232,13 @@ int vclk_lookup_nolock(const char *name)
     ensures  none: \result == -1 ||
                (VCLK_MAX_CLOCKS <= \result < VCLK_NR_HANDLES &&
                 vclk_handle_clock[\result] == VCLK_NONE);
+    ensures  full: \result == -1 <==> vclk_handles_full;
 */
 static int vclk_free_handle(void)
 {
 	/*@ loop invariant bound: VCLK_MAX_CLOCKS <= h <= VCLK_NR_HANDLES;
+	    loop invariant bound_before: \forall integer g; VCLK_MAX_CLOCKS <= g < h ==>
+	       vclk_handle_clock[g] != VCLK_NONE;
 	    loop assigns h;
 	    loop variant VCLK_NR_HANDLES - h;
 	*/
@@ -248,6 +263,9 @@ static int vclk_free_handle(void)
              vclk_clk_max[0 .. VCLK_MAX_CLOCKS-1];
     ensures  inv:  vclk_invariant;
     ensures  bound: vclk_handle_clock[h] == c;
+    ensures  fresh: vclk_handle_misuse[h] == 0 && vclk_handle_dev[h] == dev_id &&
+                    vclk_handle_min[h] == 0 && vclk_handle_max[h] == ULONG_MAX;
+    ensures  ranges_kept: vclk_clk_ranges_kept{Pre, Post};
 */
 static void vclk_handle_claim(int h, int c, const char *dev_id)
 {
@@ -375,6 +393,9 @@ int clk_put_nolock(struct clk *clk)
                  0 <= init->num_parents <= VCLK_MAX_PARENTS &&
                  \forall integer k; 0 <= k < init->num_parents ==>
                    init->parent_names[k] != \null;
+    ensures  exact: \result == 0 <==> vclk_init_ok((struct vclk_init_data *)init);
+    ensures  too_long: init->name != \null && vclk_name_too_long((char *)init->name) ==>
+                 \result == -VCLK_ENAMETOOLONG;
 */
 static int vclk_check_init(const struct vclk_init_data *init)
 {
@@ -391,7 +412,7 @@ static int vclk_check_init(const struct vclk_init_data *init)
 		return -VCLK_EINVAL;
 	/*@ loop invariant bound: 0 <= k <= init->num_parents;
 	    loop invariant named: \forall integer j; 0 <= j < k ==>
-	       init->parent_names[j] != \null;
+	       vclk_name_proper((char *)init->parent_names[j]);
 	    loop assigns k, len;
 	    loop variant init->num_parents - k;
 	*/
@@ -475,7 +496,14 @@ static void vclk_fill_slot(int c, const struct vclk_init_data *init)
 		vclk_parent_name[VCLK_INPUT(c, k)] = k < np ? init->parent_names[k] : NULL;
 		vclk_parent_ids[VCLK_INPUT(c, k)] = ids[k];
 	}
+	/* row c is the only one written, and c is not live: the provers
+	 * need the two halves of vclk_clocks_ok apart */
+	/*@ assert inputs: vclk_inputs_ok; */
+	/*@ assert live_rows: \forall integer d; vclk_live(d) ==> vclk_clock_ok(d); */
 	vclk_parent_index[c] = np > 0 ? vclk_op_get_parent(c, np) : 0;
+	/*@ assert live_kept: \forall integer d; vclk_live(d) ==> vclk_clock_ok(d); */
+	/*@ assert rest: \forall integer d; vclk_nr_clocks <= d < VCLK_MAX_CLOCKS ==>
+	      vclk_slot_at_rest(d); */
 }
 
 /*
@@ -557,6 +585,7 @@ Link:
 	/*@ assert clocks_before: \forall integer i; 0 <= i < c ==>
 	      vclk_parent[i] == \at(vclk_parent[i], Link) &&
 	      vclk_parent_index[i] == \at(vclk_parent_index[i], Link); */
+	/*@ assert clocks_old: \forall integer i; 0 <= i < c ==> vclk_clock_ok{Link}(i); */
 	/*@ assert clocks_live: \forall integer i; vclk_live(i) ==> vclk_clock_ok(i); */
 	/*@ assert inputs: vclk_inputs_ok; */
 	/*@ assert at_rest: \forall integer i; vclk_nr_clocks <= i < VCLK_MAX_CLOCKS ==>

@@ -453,6 +453,10 @@ void vclk_handle_range_set(int h, unsigned long min, unsigned long max);
     ensures  cached: vclk_ranges_cached;
     ensures  bound:  vclk_handle_clock[h] == c;
     ensures  open:   vclk_handle_min[h] == 0 && vclk_handle_max[h] == ULONG_MAX;
+    ensures  ranges_kept: \old(vclk_handle_clock[h]) == VCLK_NONE ||
+                     (\old(vclk_handle_min[h]) == 0 &&
+                      \old(vclk_handle_max[h]) == ULONG_MAX) ==>
+                     vclk_clk_ranges_kept{Pre, Post};
 */
 void vclk_handle_bind(int h, int c);
 

@@ -72,8 +72,12 @@ void vclk_reset_nolock(void);
  *
  * Each call returns a new handle, as Linux's clk_get() does: references
  * are counted per handle.
- * Return: 0; -EINVAL for a NULL or over-long name; -ENOENT if no clock
- * has that name; -ENOMEM when every consumer handle is in use.
+ * On success *@clkp is a consumer handle that was free, now bound to the
+ * first registered clock called @con_id, asking no rate range, with no
+ * misuse counted; no other handle and no clock's range changes.
+ * Return: 0; -EDEADLK from a rate-change notifier; -EINVAL for a NULL or
+ * over-long name; -ENOENT if no clock has that name; -ENOMEM when every
+ * consumer handle is in use.  On error nothing changes, *@clkp included.
  */
 /*@ requires inv:    vclk_invariant;
     requires name:   con_id == \null || vclk_readable_name(con_id, VCLK_NAME_LEN);
@@ -90,7 +94,20 @@ void vclk_reset_nolock(void);
                      \result == -VCLK_EDEADLK;
     ensures  counts: vclk_counts_unchanged{Pre, Post};
     ensures  handle: \result == 0 ==> vclk_handle_ptr(*clkp);
-    ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  taken:  \result == 0 ==> \forall integer h; vclk_handle_at(*clkp, h) ==>
+                       vclk_handle_taken{Pre, Post}(h, (char *)con_id, (char *)dev_id) &&
+                       vclk_handles_kept_but{Pre, Post}(h);
+    ensures  refused: \result != 0 ==> vclk_handles_kept_but{Pre, Post}(VCLK_NONE) &&
+                       *clkp == \old(*clkp);
+    ensures  deadlock: \result == -VCLK_EDEADLK <==> \old(vclk_busy) != 0;
+    ensures  einval: \old(vclk_busy) == 0 ==>
+                     (\result == -VCLK_EINVAL <==> !vclk_name_usable((char *)con_id));
+    ensures  enoent: \old(vclk_busy) == 0 ==>
+                     (\result == -VCLK_ENOENT <==> vclk_name_usable((char *)con_id) &&
+                      vclk_unnamed((char *)con_id));
+    ensures  enomem: \old(vclk_busy) == 0 ==>
+                     (\result == -VCLK_ENOMEM <==> vclk_name_usable((char *)con_id) &&
+                      !vclk_unnamed((char *)con_id) && \old(vclk_handles_full));
 */
 int vclk_get_nolock(const char *dev_id, const char *con_id, struct clk **clkp);
 
@@ -108,6 +125,13 @@ int vclk_get_nolock(const char *dev_id, const char *con_id, struct clk **clkp);
     ensures  inv:    vclk_invariant;
     ensures  counts: vclk_counts_unchanged{Pre, Post};
     ensures  handle: \result == \null || vclk_handle_ptr(\result);
+    ensures  taken:  \result != \null ==> \forall integer h; vclk_handle_at(\result, h) ==>
+                       vclk_handle_taken{Pre, Post}(h, (char *)con_id, (char *)dev_id) &&
+                       vclk_handles_kept_but{Pre, Post}(h);
+    ensures  refused: \result == \null ==> vclk_handles_kept_but{Pre, Post}(VCLK_NONE);
+    ensures  null:   \result == \null <==> \old(vclk_busy) != 0 ||
+                       !vclk_name_usable((char *)con_id) ||
+                       \old(vclk_unnamed((char *)con_id)) || \old(vclk_handles_full);
 */
 struct clk *clk_get_nolock(const char *dev_id, const char *con_id);
 
@@ -947,6 +971,25 @@ int clk_notifier_unregister_nolock(struct clk *clk, struct notifier_block *nb);
     ensures  errno: \result < 0 ==> -VCLK_MAX_ERRNO <= \result &&
                     vclk_nr_clocks == \old(vclk_nr_clocks);
     ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  refused: \old(vclk_register_refused((struct vclk_init_data *)init)) ==>
+                    \result < 0 && vclk_tree_kept{Pre, Post};
+    ensures  bad_init: \old(vclk_busy) == 0 &&
+                    !vclk_init_ok((struct vclk_init_data *)init) ==>
+                    \result == -VCLK_EINVAL || \result == -VCLK_ENAMETOOLONG;
+    ensures  too_long: \old(vclk_busy) == 0 && init->name != \null &&
+                    vclk_name_too_long((char *)init->name) ==>
+                    \result == -VCLK_ENAMETOOLONG;
+    ensures  in_use: \old(vclk_busy) == 0 &&
+                    vclk_init_ok((struct vclk_init_data *)init) &&
+                    !\old(vclk_unnamed((char *)init->name)) ==>
+                    \result == -VCLK_EEXIST;
+    ensures  full:  \old(vclk_busy) == 0 &&
+                    vclk_init_ok((struct vclk_init_data *)init) &&
+                    \old(vclk_unnamed((char *)init->name)) &&
+                    (\old(vclk_nr_clocks) >= VCLK_MAX_CLOCKS ||
+                     ((init->flags & CLK_IS_CRITICAL) != 0 && \old(vclk_handles_full))) ==>
+                    \result == -VCLK_ENOMEM;
+    ensures  named: \result >= 0 ==> \old(vclk_unnamed((char *)init->name));
 */
 int vclk_register_nolock(const struct vclk_init_data *init);
 
@@ -961,8 +1004,11 @@ int vclk_clock_count_nolock(void);
 /*@ requires inv:  vclk_invariant;
     requires name: name == \null || vclk_readable_name(name, VCLK_NAME_LEN);
     assigns  \nothing;
-    ensures  found: \result >= 0 ==> vclk_live(\result);
-    ensures  errno: \result < 0 ==> \result == -VCLK_ENOENT || \result == -VCLK_EINVAL;
+    ensures  found:  \result >= 0 ==> vclk_first_named(\result, (char *)name);
+    ensures  errno:  \result < 0 ==> \result == -VCLK_ENOENT || \result == -VCLK_EINVAL;
+    ensures  einval: \result == -VCLK_EINVAL <==> !vclk_name_usable((char *)name);
+    ensures  enoent: \result == -VCLK_ENOENT <==>
+                     vclk_name_usable((char *)name) && vclk_unnamed((char *)name);
 */
 int vclk_lookup_nolock(const char *name);
 
@@ -1058,6 +1104,9 @@ struct clk_bulk_data {
  * @num: number of elements, at most VCLK_MAX_BULK
  * @clks: the elements; each clks[i].clk receives its handle
  *
+ * On success each element holds a handle of its own, taken as vclk_get()
+ * takes one (spec/handles.h); no other handle and no clock's range
+ * changes.
  * Return: 0; the first error of vclk_get() (-EINVAL, -ENOENT, -ENOMEM,
  * -EDEADLK).  On error the handles already taken are put again, in
  * reverse order, and every clks[i].clk is NULL.
@@ -1082,6 +1131,14 @@ struct clk_bulk_data {
                         vclk_handle_ptr(clks[i].clk);
     ensures  cleared: \result != 0 ==> \forall integer i; 0 <= i < num ==>
                         clks[i].clk == \null;
+    ensures  taken:   \result == 0 ==> \forall integer i; 0 <= i < num ==>
+                        \forall integer h; vclk_handle_at(clks[i].clk, h) ==>
+                        vclk_handle_taken{Pre, Post}(h, (char *)clks[i].id, (char *)dev_id);
+    ensures  distinct: \result == 0 ==> \forall integer i, j; 0 <= i < j < num ==>
+                        clks[i].clk != clks[j].clk;
+    ensures  others_kept: \result == 0 ==> vclk_clk_ranges_kept{Pre, Post} &&
+                        \forall integer g; 0 <= g < VCLK_NR_HANDLES &&
+                        !vclk_bulk_names(clks, g, 0, num) ==> vclk_binding_kept{Pre, Post}(g);
 */
 int clk_bulk_get_nolock(const char *dev_id, int num, struct clk_bulk_data *clks);
 
@@ -1281,8 +1338,10 @@ bool clk_is_match_nolock(const struct clk *p, const struct clk *q);
                       \result == -VCLK_EEXIST || \result == -VCLK_ENOMEM ||
                       \result == -VCLK_EDEADLK;
     ensures  added:   \result == 0 ==> \exists integer i; 0 <= i < VCLK_MAX_LOOKUPS &&
+                        \old(vclk_clkdev_clock[i]) == \null &&
                         vclk_clkdev_dev[i] == dev_id && vclk_clkdev_con[i] == con_id &&
-                        vclk_clkdev_clock[i] == clock_name;
+                        vclk_clkdev_clock[i] == clock_name &&
+                        vclk_clkdev_kept_but{Pre, Post}(i);
     ensures  unchanged: \result != 0 ==> \forall integer i; 0 <= i < VCLK_MAX_LOOKUPS ==>
                         vclk_clkdev_dev[i] == \old(vclk_clkdev_dev[i]) &&
                         vclk_clkdev_con[i] == \old(vclk_clkdev_con[i]) &&
@@ -1290,6 +1349,16 @@ bool clk_is_match_nolock(const struct clk *p, const struct clk *q);
     ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
     ensures  no_keys:  \old(vclk_busy) == 0 && dev_id == \null && con_id == \null ==>
                        \result == -VCLK_EINVAL;
+    ensures  einval:   \old(vclk_busy) == 0 ==> (\result == -VCLK_EINVAL <==>
+                       !vclk_clkdev_args_ok((char *)dev_id, (char *)con_id, (char *)clock_name));
+    ensures  in_use:   \old(vclk_busy) == 0 &&
+                       vclk_clkdev_args_ok((char *)dev_id, (char *)con_id, (char *)clock_name) ==>
+                       (\result == -VCLK_EEXIST <==>
+                        !\old(vclk_clkdev_no_entry((char *)dev_id, (char *)con_id)));
+    ensures  full:     \old(vclk_busy) == 0 &&
+                       vclk_clkdev_args_ok((char *)dev_id, (char *)con_id, (char *)clock_name) &&
+                       \old(vclk_clkdev_no_entry((char *)dev_id, (char *)con_id)) ==>
+                       (\result == -VCLK_ENOMEM <==> \old(vclk_clkdev_full));
 */
 int vclk_clkdev_add_nolock(const char *dev_id, const char *con_id, const char *clock_name);
 
@@ -1304,6 +1373,13 @@ int vclk_clkdev_add_nolock(const char *dev_id, const char *con_id, const char *c
     ensures  lookups: vclk_clkdev_ok;
     ensures  errno:   \result == 0 || \result == -VCLK_ENOENT || \result == -VCLK_EDEADLK;
     ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
+    ensures  dropped: \result == 0 ==> \exists integer i; 0 <= i < VCLK_MAX_LOOKUPS &&
+                        \old(vclk_clkdev_is_entry(i, (char *)dev_id, (char *)con_id)) &&
+                        vclk_clkdev_clock[i] == \null && vclk_clkdev_dev[i] == \null &&
+                        vclk_clkdev_con[i] == \null && vclk_clkdev_kept_but{Pre, Post}(i);
+    ensures  enoent:  \old(vclk_busy) == 0 ==> (\result == -VCLK_ENOENT <==>
+                        \old(vclk_clkdev_no_entry((char *)dev_id, (char *)con_id)));
+    ensures  unchanged: \result != 0 ==> vclk_clkdev_kept_but{Pre, Post}(-1);
 */
 int vclk_clkdev_drop_nolock(const char *dev_id, const char *con_id);
 
@@ -1311,8 +1387,10 @@ int vclk_clkdev_drop_nolock(const char *dev_id, const char *con_id);
  * vclk_get_sys() - take a handle on the clock mapped to (@dev_id, @con_id)
  * @clkp: where the handle goes
  *
- * The best matching entry's clock name is looked up as vclk_get() does;
- * the handle records @dev_id.
+ * The best matching entry (Linux's clk_find(): a device key scores 2, a
+ * connection key 1, the first added wins a tie; spec/clkdev.h) gives the
+ * clock name, looked up and taken as vclk_get() does (spec/handles.h);
+ * the handle records @dev_id.  On error nothing changes, *@clkp included.
  * Return: 0; -ENOENT if no entry matches or no clock has the entry's
  * name; -ENOMEM when every consumer handle is in use; -EDEADLK from a
  * notifier.
@@ -1337,6 +1415,16 @@ int vclk_clkdev_drop_nolock(const char *dev_id, const char *con_id);
     ensures  deadlock: \old(vclk_busy) != 0 ==> \result == -VCLK_EDEADLK;
     ensures  no_keys: \old(vclk_busy) == 0 && dev_id == \null && con_id == \null ==>
                       \result == -VCLK_ENOENT;
+    ensures  taken:   \result == 0 ==> \exists integer i;
+                        vclk_clkdev_best(i, (char *)dev_id, (char *)con_id) &&
+                        \forall integer h; vclk_handle_at(*clkp, h) ==>
+                        vclk_handle_taken{Pre, Post}(h, (char *)vclk_clkdev_clock[i], (char *)dev_id) &&
+                        vclk_handles_kept_but{Pre, Post}(h);
+    ensures  refused: \result != 0 ==> vclk_handles_kept_but{Pre, Post}(VCLK_NONE) &&
+                        *clkp == \old(*clkp);
+    ensures  no_match: \old(vclk_busy) == 0 &&
+                        vclk_clkdev_no_match((char *)dev_id, (char *)con_id) ==>
+                        \result == -VCLK_ENOENT;
 */
 int vclk_get_sys_nolock(const char *dev_id, const char *con_id, struct clk **clkp);
 
@@ -1356,6 +1444,15 @@ int vclk_get_sys_nolock(const char *dev_id, const char *con_id, struct clk **clk
     ensures  inv:     vclk_invariant;
     ensures  counts:  vclk_counts_unchanged{Pre, Post};
     ensures  handle:  \result == \null || vclk_handle_ptr(\result);
+    ensures  taken:   \result != \null ==> \exists integer i;
+                        vclk_clkdev_best(i, (char *)dev_id, (char *)con_id) &&
+                        \forall integer h; vclk_handle_at(\result, h) ==>
+                        vclk_handle_taken{Pre, Post}(h, (char *)vclk_clkdev_clock[i], (char *)dev_id) &&
+                        vclk_handles_kept_but{Pre, Post}(h);
+    ensures  refused: \result == \null ==> vclk_handles_kept_but{Pre, Post}(VCLK_NONE);
+    ensures  no_match: \old(vclk_busy) == 0 &&
+                        vclk_clkdev_no_match((char *)dev_id, (char *)con_id) ==>
+                        \result == \null;
 */
 struct clk *clk_get_sys_nolock(const char *dev_id, const char *con_id);
 

@@ -145,6 +145,8 @@ extern const char *vclk_clkdev_clock[VCLK_MAX_LOOKUPS];
 /*@ ghost extern int vclk_walk_top; */
 
 #include "../spec/pool.h"
+#include "../spec/names.h"
+#include "../spec/handles.h"
 #include "../spec/acyclic.h"
 #include "../spec/aggregate.h"
 #include "../spec/balance.h"
@@ -155,6 +157,7 @@ extern const char *vclk_clkdev_clock[VCLK_MAX_LOOKUPS];
 #include "../spec/clkdev.h"
 #include "../spec/exclusive.h"
 #include "../spec/notifier.h"
+#include "../spec/register.h"
 
 /* ---- signal properties (core/signal.c) ---- */
 /* the phase in degrees, [0, 359], last set through clk_set_phase(): what

@@ -89,6 +89,40 @@ static void bulk_get_null_id_is_einval(void)
 	EXPECT_EQ(vclk_handle_clock[VCLK_MAX_CLOCKS], VCLK_NONE);
 }
 
+/*
+ * As Linux's __clk_bulk_get() (drivers/clk/clk-bulk.c), which calls
+ * clk_get() per element: two elements with one id get a handle each.
+ * Clauses taken, distinct and others_kept of clk_bulk_get().
+ */
+static void bulk_get_same_id_twice_two_handles(void)
+{
+	struct clk_bulk_data clks[3] = { { "A", NULL }, { "A", NULL }, { "B", NULL } };
+	struct clk *other;
+
+	ASSERT_EQ(V(build_tree()), 0);
+	ASSERT_EQ(V(vclk_get("other", "B", &other)), 0);
+	ASSERT_EQ(V(clk_set_rate_range(other, 1000, 500000)), 0);
+	vt_snapshot(&before);
+	ASSERT_EQ(V(clk_bulk_get("dev", 3, clks)), 0);
+	EXPECT_TRUE(clks[0].clk != clks[1].clk && clks[0].clk != clks[2].clk &&
+		    clks[1].clk != clks[2].clk);
+	for (int i = 0; i < 3; i++) {
+		int slot = vt_handle_slot(clks[i].clk);
+
+		EXPECT_GE(slot, VCLK_MAX_CLOCKS);
+		EXPECT_TRUE(clks[i].clk != other);
+		EXPECT_EQ(V(vclk_clock_id(clks[i].clk)), vt_id(clks[i].id));
+		EXPECT_STR_EQ(vclk_handle_dev[slot], "dev");
+		EXPECT_EQ(vclk_misuse_count(clks[i].clk), 0);
+		EXPECT_EQ(vclk_handle_min[slot], 0);
+		EXPECT_EQ(vclk_handle_max[slot], ULONG_MAX);
+	}
+	EXPECT_EQ(vclk_handle_min[vt_handle_slot(other)], 1000);
+	EXPECT_EQ(vclk_clk_max[vt_id("B")], 500000);
+	VV(clk_bulk_put(3, clks));
+	EXPECT_UNCHANGED_SINCE(&before, 0);
+}
+
 static void bulk_put_keeps_busy_handles(void)
 {
 	struct clk_bulk_data clks[NR_ELEMS];
@@ -498,6 +532,35 @@ static void clkdev_eexist_and_einval(void)
 	EXPECT_EQ(V(vclk_clkdev_add("dev", "con", "B")), 0);
 }
 
+/*
+ * vclk_clkdev_add() fills a free entry (the first) and changes no other;
+ * vclk_clkdev_drop() frees exactly the entry of its keys (clauses added,
+ * dropped).  Linux's clkdev_add()/clkdev_drop() link and unlink one
+ * clk_lookup on a list; the table's entries are that list's nodes.
+ */
+static void clkdev_add_and_drop_touch_one_entry(void)
+{
+	ASSERT_EQ(V(vclk_clkdev_add("d0", "c0", "A")), 0);
+	ASSERT_EQ(V(vclk_clkdev_add("d1", "c1", "B")), 0);
+	ASSERT_EQ(V(vclk_clkdev_add("d2", "c2", "C")), 0);
+	EXPECT_STR_EQ(vclk_clkdev_clock[1], "B");
+	EXPECT_EQ(V(vclk_clkdev_drop("d1", "c1")), 0);
+	EXPECT_PTR_EQ(vclk_clkdev_clock[1], NULL);
+	EXPECT_PTR_EQ(vclk_clkdev_dev[1], NULL);
+	EXPECT_PTR_EQ(vclk_clkdev_con[1], NULL);
+	EXPECT_STR_EQ(vclk_clkdev_clock[0], "A");
+	EXPECT_STR_EQ(vclk_clkdev_dev[2], "d2");
+	EXPECT_STR_EQ(vclk_clkdev_clock[2], "C");
+	/* the freed entry is the first free one: the next add takes it */
+	EXPECT_EQ(V(vclk_clkdev_add("d3", NULL, "D")), 0);
+	EXPECT_STR_EQ(vclk_clkdev_clock[1], "D");
+	EXPECT_STR_EQ(vclk_clkdev_dev[1], "d3");
+	EXPECT_PTR_EQ(vclk_clkdev_con[1], NULL);
+	EXPECT_STR_EQ(vclk_clkdev_con[0], "c0");
+	EXPECT_STR_EQ(vclk_clkdev_clock[2], "C");
+	EXPECT_PTR_EQ(vclk_clkdev_clock[3], NULL);
+}
+
 static void clkdev_enomem_when_full(void)
 {
 	static char con[VCLK_MAX_LOOKUPS + 1][16];
@@ -550,6 +613,7 @@ const struct vt_test vt_tests_bulk[] = {
 	VT_TEST(bulk_get_and_put),
 	VT_TEST(bulk_get_missing_name_at_every_position),
 	VT_TEST(bulk_get_null_id_is_einval),
+	VT_TEST(bulk_get_same_id_twice_two_handles),
 	VT_TEST(bulk_put_keeps_busy_handles),
 	VT_TEST(bulk_put_duplicates_and_notified),
 	VT_TEST(bulk_prepare_enable_and_release),
@@ -567,6 +631,7 @@ const struct vt_test vt_tests_bulk[] = {
 	VT_TEST(clkdev_exact_keys_only),
 	VT_TEST(clkdev_enoent),
 	VT_TEST(clkdev_eexist_and_einval),
+	VT_TEST(clkdev_add_and_drop_touch_one_entry),
 	VT_TEST(clkdev_enomem_when_full),
 	VT_TEST(is_match),
 	{ NULL, NULL }

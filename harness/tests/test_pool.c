@@ -333,6 +333,44 @@ static void get_returns_distinct_handles(void)
 	EXPECT_EQ(vclk_misuse_count(h1), 0);
 }
 
+/*
+ * vclk_get()'s clause taken: the new handle carries the device name,
+ * asks no range and counted no misuse, whatever the free slot held
+ * before; clause taken's frame: no other handle and no clock's range
+ * moves.
+ */
+static void get_takes_a_clean_slot_and_nothing_else(void)
+{
+	struct clk *ranged, *misused, *h;
+	int slot;
+
+	ASSERT_GE(V(fake_root("a", 100)), 0);
+	ASSERT_EQ(V(vclk_get("ranged", "a", &ranged)), 0);
+	ASSERT_EQ(V(clk_set_rate_range(ranged, 10, 1000)), 0);
+	ASSERT_EQ(V(vclk_get("misused", "a", &misused)), 0);
+	/* leave a range and a misuse count in a slot, then free it */
+	slot = vt_handle_slot(misused);
+	ASSERT_EQ(V(clk_set_rate_range(misused, 20, 900)), 0);
+	clk_disable(misused);
+	ASSERT_EQ(vclk_misuse_count(misused), 1);
+	ASSERT_EQ(V(clk_put(misused)), 0);
+	vt_snapshot(&before);
+	ASSERT_EQ(V(vclk_get("dev3", "a", &h)), 0);
+	EXPECT_EQ(vt_handle_slot(h), slot);	/* the lowest free slot */
+	EXPECT_EQ(vclk_clock_id(h), 0);
+	EXPECT_STR_EQ(vclk_handle_dev[slot], "dev3");
+	EXPECT_EQ(vclk_misuse_count(h), 0);
+	EXPECT_EQ(vclk_handle_min[slot], 0);
+	EXPECT_EQ(vclk_handle_max[slot], ULONG_MAX);
+	/* the other consumer's range is what the clock keeps */
+	EXPECT_EQ(vclk_clk_min[0], 10);
+	EXPECT_EQ(vclk_clk_max[0], 1000);
+	EXPECT_EQ(vclk_handle_min[vt_handle_slot(ranged)], 10);
+	EXPECT_STR_EQ(vclk_handle_dev[vt_handle_slot(ranged)], "ranged");
+	EXPECT_EQ(V(clk_put(h)), 0);
+	EXPECT_UNCHANGED_SINCE(&before, 0);
+}
+
 static void get_handle_pool_exhausted_enomem(void)
 {
 	struct clk *h[VCLK_MAX_CONSUMERS];
@@ -344,10 +382,17 @@ static void get_handle_pool_exhausted_enomem(void)
 	}
 	vt_snapshot(&before);
 	EXPECT_EQ(V(vclk_get(NULL, "a", &extra)), -VCLK_ENOMEM);
+	EXPECT_PTR_EQ(extra, NULL);	/* clause refused: *clkp kept */
 	EXPECT_PTR_EQ(VP(clk_get(NULL, "a")), NULL);
 	EXPECT_UNCHANGED_SINCE(&before, 0);
-	/* an unknown name is still -ENOENT, not -ENOMEM?  Either is an error */
-	EXPECT_NE(V(vclk_get(NULL, "zz", &extra)), 0);
+	/* the name is looked up first (Linux's clk_get() fails in
+	 * clk_find_hw() before it allocates): an unknown name is -ENOENT
+	 * and a bad one -EINVAL even with every slot in use */
+	extra = &vclk_handles[0];
+	EXPECT_EQ(V(vclk_get(NULL, "zz", &extra)), -VCLK_ENOENT);
+	EXPECT_EQ(V(vclk_get(NULL, NULL, &extra)), -VCLK_EINVAL);
+	EXPECT_PTR_EQ(extra, &vclk_handles[0]);
+	EXPECT_UNCHANGED_SINCE(&before, 0);
 	/* putting one frees a slot */
 	EXPECT_EQ(V(clk_put(h[17])), 0);
 	EXPECT_EQ(V(vclk_get(NULL, "a", &extra)), 0);
@@ -504,6 +549,7 @@ const struct vt_test vt_tests_pool[] = {
 	VT_TEST(get_unknown_enoent),
 	VT_TEST(get_bad_names_einval),
 	VT_TEST(get_returns_distinct_handles),
+	VT_TEST(get_takes_a_clean_slot_and_nothing_else),
 	VT_TEST(get_handle_pool_exhausted_enomem),
 	VT_TEST(put_semantics),
 	VT_TEST(put_busy_while_notified),

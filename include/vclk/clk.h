@@ -105,8 +105,12 @@ struct clk_bulk_data {
  *
  * Each call returns a new handle, as Linux's clk_get() does: references
  * are counted per handle.
- * Return: 0; -EINVAL for a NULL or over-long name; -ENOENT if no clock
- * has that name; -ENOMEM when every consumer handle is in use.
+ * On success *@clkp is a consumer handle that was free, now bound to the
+ * first registered clock called @con_id, asking no rate range, with no
+ * misuse counted; no other handle and no clock's range changes.
+ * Return: 0; -EDEADLK from a rate-change notifier; -EINVAL for a NULL or
+ * over-long name; -ENOENT if no clock has that name; -ENOMEM when every
+ * consumer handle is in use.  On error nothing changes, *@clkp included.
  * Locking: prepare lock, then enable lock (may sleep).
  */
 int vclk_get(const char *dev_id, const char *con_id, struct clk **clkp);
@@ -360,6 +364,9 @@ int clk_notifier_unregister(struct clk *clk, struct notifier_block *nb);
  * @num: number of elements, at most VCLK_MAX_BULK
  * @clks: the elements; each clks[i].clk receives its handle
  *
+ * On success each element holds a handle of its own, taken as vclk_get()
+ * takes one (spec/handles.h); no other handle and no clock's range
+ * changes.
  * Return: 0; the first error of vclk_get() (-EINVAL, -ENOENT, -ENOMEM,
  * -EDEADLK).  On error the handles already taken are put again, in
  * reverse order, and every clks[i].clk is NULL.
@@ -447,8 +454,10 @@ bool clk_is_match(const struct clk *p, const struct clk *q);
  * vclk_get_sys() - take a handle on the clock mapped to (@dev_id, @con_id)
  * @clkp: where the handle goes
  *
- * The best matching entry's clock name is looked up as vclk_get() does;
- * the handle records @dev_id.
+ * The best matching entry (Linux's clk_find(): a device key scores 2, a
+ * connection key 1, the first added wins a tie; spec/clkdev.h) gives the
+ * clock name, looked up and taken as vclk_get() does (spec/handles.h);
+ * the handle records @dev_id.  On error nothing changes, *@clkp included.
  * Return: 0; -ENOENT if no entry matches or no clock has the entry's
  * name; -ENOMEM when every consumer handle is in use; -EDEADLK from a
  * notifier.
