@@ -31,32 +31,25 @@
     ((init->flags & CLK_IS_CRITICAL) != 0 && vclk_handles_full);
 
   // REQ-REG-1: everything vclk_register() may write is as at L1: the
-  // pool of clocks, their inputs, rates and counts, every handle, the
-  // cached range intersections and the ghost hardware state
+  // pool of clocks, their inputs, rates and counts (vclk_counts_unchanged,
+  // vclk_topology_unchanged), every handle, the cached range intersections
+  // (vclk_clk_ranges_kept) and the ghost hardware state
   predicate vclk_tree_kept{L1, L2} =
     \at(vclk_nr_clocks, L2) == \at(vclk_nr_clocks, L1) &&
+    vclk_counts_unchanged{L1, L2} && vclk_topology_unchanged{L1, L2} &&
+    vclk_clk_ranges_kept{L1, L2} &&
     (\forall integer c; 0 <= c < VCLK_MAX_CLOCKS ==>
       \at(vclk_name[c], L2) == \at(vclk_name[c], L1) &&
       \at(vclk_flags[c], L2) == \at(vclk_flags[c], L1) &&
       \at(vclk_ops_of[c], L2) == \at(vclk_ops_of[c], L1) &&
       \at(vclk_priv_of[c], L2) == \at(vclk_priv_of[c], L1) &&
-      \at(vclk_parent[c], L2) == \at(vclk_parent[c], L1) &&
-      \at(vclk_depth[c], L2) == \at(vclk_depth[c], L1) &&
       \at(vclk_nr_parents[c], L2) == \at(vclk_nr_parents[c], L1) &&
-      \at(vclk_parent_index[c], L2) == \at(vclk_parent_index[c], L1) &&
-      \at(vclk_rate[c], L2) == \at(vclk_rate[c], L1) &&
-      \at(vclk_prepare_count[c], L2) == \at(vclk_prepare_count[c], L1) &&
-      \at(vclk_enable_count[c], L2) == \at(vclk_enable_count[c], L1) &&
-      \at(vclk_clk_min[c], L2) == \at(vclk_clk_min[c], L1) &&
-      \at(vclk_clk_max[c], L2) == \at(vclk_clk_max[c], L1) &&
       \at(vclk_hw_state[c], L2) == \at(vclk_hw_state[c], L1)) &&
     (\forall integer i; 0 <= i < VCLK_MAX_CLOCKS * VCLK_MAX_PARENTS ==>
       \at(vclk_parent_name[i], L2) == \at(vclk_parent_name[i], L1) &&
       \at(vclk_parent_ids[i], L2) == \at(vclk_parent_ids[i], L1)) &&
     (\forall integer h; 0 <= h < VCLK_NR_HANDLES ==>
       \at(vclk_handle_clock[h], L2) == \at(vclk_handle_clock[h], L1) &&
-      \at(vclk_handle_prepares[h], L2) == \at(vclk_handle_prepares[h], L1) &&
-      \at(vclk_handle_enables[h], L2) == \at(vclk_handle_enables[h], L1) &&
       \at(vclk_handle_misuse[h], L2) == \at(vclk_handle_misuse[h], L1) &&
       \at(vclk_handle_dev[h], L2) == \at(vclk_handle_dev[h], L1) &&
       \at(vclk_handle_min[h], L2) == \at(vclk_handle_min[h], L1) &&
