@@ -217,6 +217,10 @@ static uint32_t pow2_u32(unsigned int n)
 
 /* ==================== register fields ==================== */
 
+/* the ghost record of clk_basic.h (REQ-FIELD-2) */
+/*@ ghost uint32_t clk_basic_rd; */
+/*@ ghost uint32_t clk_basic_wr; */
+
 /*@ requires width: 1 <= width <= 32;
     assigns  \nothing;
     ensures  max: \result == clk_field_max(width);
@@ -257,6 +261,7 @@ static bool field_ok(unsigned int shift, unsigned int width)
 /*@ requires field: clk_field_ok(shift, width);
     assigns  \nothing;
     ensures  fits: \result <= clk_field_max(width);
+    ensures  value: \result == clk_field_get(raw, shift, width);
 */
 static uint32_t field_get(uint32_t raw, unsigned int shift, unsigned int width)
 {
@@ -301,8 +306,11 @@ static int field_read(uint32_t reg, unsigned int shift, unsigned int width,
  * changed nothing, so the hardware is as it was either way).
  */
 /*@ requires old: old == \null || \valid(old);
-    assigns  vclk_reg_hw, *old;
+    assigns  vclk_reg_hw, *old, clk_basic_rd, clk_basic_wr;
     ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  written: \result == 0 ==>
+               clk_basic_wr == CLK_RMW(clk_basic_rd, mask, bits);
+    ensures  old_value: \result == 0 && old != \null ==> *old == clk_basic_rd;
 */
 static int reg_update(uint32_t reg, uint32_t mask, uint32_t bits,
 		      uint32_t *old)
@@ -312,9 +320,12 @@ static int reg_update(uint32_t reg, uint32_t mask, uint32_t bits,
 
 	if (ret)
 		return ret;
+	//@ ghost clk_basic_rd = val;
 	if (old)
 		*old = val;
-	return vclk_writel(reg, (val & ~mask) | (bits & mask));
+	val = (val & ~mask) | (bits & mask);
+	//@ ghost clk_basic_wr = val;
+	return vclk_writel(reg, val);
 }
 
 /*
@@ -326,8 +337,11 @@ static int reg_update(uint32_t reg, uint32_t mask, uint32_t bits,
 /*@ requires field: clk_field_ok(shift, width);
     requires fits:  val <= clk_field_max(width);
     requires old:   old == \null || \valid(old);
-    assigns  vclk_reg_hw, *old;
+    assigns  vclk_reg_hw, *old, clk_basic_rd, clk_basic_wr;
     ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  written: \result == 0 ==>
+               clk_basic_wr == CLK_FIELD_SET(clk_basic_rd, shift, width, val);
+    ensures  old_value: \result == 0 && old != \null ==> *old == clk_basic_rd;
 */
 static int field_write(uint32_t reg, unsigned int shift, unsigned int width,
 		       uint32_t val, uint32_t *old)
@@ -409,6 +423,19 @@ static int field_write(uint32_t reg, unsigned int shift, unsigned int width,
      ensures pos: \forall integer d; d >= 1 ==> clk_ceil_div(p, d) >= 1;
   @/
   void vclk_lemma_ceil_pos(unsigned long p)
+  {
+  }
+*/
+
+/* a larger divider never gives a higher rate: DIV_ROUND_UP(p, d) falls as
+ * d grows (for d1 <= d2, p <= d1 * c1 <= d2 * c1, with c1 = p / d1
+ * rounded up) */
+/*@ ghost
+  /@ assigns \nothing;
+     ensures mono: \forall integer d1, d2; 1 <= d1 <= d2 ==>
+                     clk_ceil_div(p, d2) <= clk_ceil_div(p, d1);
+  @/
+  void vclk_lemma_ceil_mono(unsigned long p)
   {
   }
 */
@@ -906,6 +933,28 @@ unsigned long long clk_div_best(const struct clk_divider_cfg *cfg,
 		above = clk_div_round_down(cfg, ULLONG_MAX);
 	else
 		above = least > 1 ? clk_div_round_down(cfg, least - 1) : 0;
+	/* every divider gives a rate no nearer than one of the two: those
+	 * from least up are at or below @rate and no higher than below's,
+	 * those under it above @rate and no lower than above's */
+	//@ ghost vclk_lemma_ceil_mono(parent_rate);
+	/*@ ghost
+	  if (!least)
+	    vclk_lemma_ceil_pos(parent_rate);
+	*/
+	/*@ assert low_side: below != 0 ==> \forall integer e;
+	      clk_div_valid(cfg, e) && e >= least ==>
+	        clk_ceil_div(parent_rate, e) <= clk_ceil_div(parent_rate, below) &&
+	        clk_ceil_div(parent_rate, below) <= rate;
+	*/
+	/*@ assert high_side: above != 0 ==> \forall integer e;
+	      clk_div_valid(cfg, e) && (least == 0 || e < least) ==>
+	        clk_ceil_div(parent_rate, e) >= clk_ceil_div(parent_rate, above) &&
+	        clk_ceil_div(parent_rate, above) > rate;
+	*/
+	/*@ assert sides: \forall integer e; clk_div_valid(cfg, e) ==>
+	      (least != 0 && e >= least && below != 0) ||
+	      ((least == 0 || e < least) && above != 0);
+	*/
 	if (!below || !above)
 		return below ? below : above;
 	/* below's rate is <= rate < above's: neither difference wraps */
@@ -1030,8 +1079,10 @@ static bool gate_cfg_ok(const struct clk_gate_cfg *cfg)
  * half of the write says which bit the lower half changes.
  */
 /*@ requires cfg: \valid_read(cfg);
-    assigns  vclk_reg_hw;
+    assigns  vclk_reg_hw, clk_basic_rd, clk_basic_wr;
     ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  written: \result == 0 ==>
+               clk_basic_wr == CLK_GATE_WORD(cfg, on, clk_basic_rd);
 */
 static int gate_set(const struct clk_gate_cfg *cfg, bool on)
 {
@@ -1046,7 +1097,9 @@ static int gate_set(const struct clk_gate_cfg *cfg, bool on)
 	if (cfg->flags & CLK_GATE_HIWORD_MASK) {
 		/* bit < 16: bit << 16 fits */
 		//@ ghost vclk_lemma_pow2_le(cfg->bit, 15);
-		return vclk_writel(cfg->reg, bit * 65536u | (bit_set ? bit : 0));
+		bit = bit * 65536u | (bit_set ? bit : 0);
+		//@ ghost clk_basic_wr = bit;
+		return vclk_writel(cfg->reg, bit);
 	}
 	return reg_update(cfg->reg, bit, bit_set ? bit : 0, NULL);
 }
@@ -1111,13 +1164,17 @@ int clk_mux_get_parent(const struct clk_mux_cfg *cfg)
 int clk_mux_set_parent(const struct clk_mux_cfg *cfg, int index)
 {
 	uint32_t val;
+	int ret;
 
 	if (!mux_cfg_ok(cfg) || index < 0 || index >= cfg->num_parents)
 		return -VCLK_EINVAL;
 	val = cfg->table ? cfg->table[index] : (uint32_t)index;
 	if (val > field_max(cfg->width))
 		return -VCLK_EINVAL;
-	return field_write(cfg->reg, cfg->shift, cfg->width, val, NULL);
+	//@ assert value: val == clk_mux_value(cfg, index);
+	ret = field_write(cfg->reg, cfg->shift, cfg->width, val, NULL);
+	//@ assert cfg_kept: cfg->shift == \at(cfg->shift, Pre) && cfg->width == \at(cfg->width, Pre);
+	return ret;
 }
 
 /* ==================== divider ==================== */
@@ -1196,9 +1253,16 @@ int clk_divider_set_rate(struct clk_divider_cfg *cfg, unsigned long rate,
 	/* a valid divider (clk_div_round_up) has a field value: no error */
 	(void)clk_div_value_of(cfg, div, &val);
 	//@ assert fits: val <= clk_field_max(cfg->width);
+	//@ assert selects: clk_div_divider(cfg, val) == div;
 	ret = field_write(cfg->reg, cfg->shift, cfg->width, val, &old);
 	if (ret)
 		return ret;
+	/* the configuration as it was at the call: the local @old, written
+	 * through a pointer, shares its memory with *@cfg's fields */
+	/*@ assert programmed: clk_div_divider{Pre}(cfg, val) == div &&
+	      clk_basic_wr == CLK_FIELD_SET(clk_basic_rd, \at(cfg->shift, Pre),
+	                                    \at(cfg->width, Pre), val);
+	*/
 	/* save_context's read failed: what this write replaced is the
 	 * setting a rollback must put back */
 	if (!cfg->saved) {

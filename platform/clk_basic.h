@@ -208,6 +208,29 @@ extern const struct vclk_ops clk_divider_ops;		/* clk_divider_cfg */
 
 /* ==================== logic of the contracts ==================== */
 
+/*
+ * REQ-FIELD-2, for the contracts only: a read-modify-write of the 32-bit
+ * value @raw (the bits of @mask become those of @bits, every other bit
+ * is kept), and @raw with its @width-bit field at @shift set to @val.
+ * Macros rather than logic functions: the provers know no commutativity
+ * of & and |, and WP normalizes the operands of a goal's expression but
+ * not of a logic function's body, so the expression is written out where
+ * it is used, and both sides of a proof read it in the same order.
+ */
+#define CLK_RMW(raw, mask, bits) \
+	(((raw) & (uint32_t)~(mask)) | ((bits) & (mask)))
+#define CLK_FIELD_SET(raw, shift, width, val) \
+	CLK_RMW(raw, clk_field_max(width) * clk_pow2(shift), \
+		(val) * clk_pow2(shift))
+/* REQ-GATE-2: the word a gate switch writes over the register value
+ * @raw: a hiword gate writes its bit's write-enable (the bit 16 places
+ * up) with the bit, and reads nothing; any other gate changes its bit
+ * (clk_gate_bits) */
+#define CLK_GATE_WORD(cfg, on, raw) \
+	(((cfg)->flags & CLK_GATE_HIWORD_MASK) != 0 ? \
+	 ((clk_pow2((cfg)->bit) * 65536) | clk_gate_bits(cfg, on)) : \
+	 CLK_RMW(raw, clk_pow2((cfg)->bit), clk_gate_bits(cfg, on)))
+
 /*@ // 2^n over the integers.  A recursive function rather than 1 << n:
     // WP's shift theory is out of reach of Z3 and CVC4 here, so its facts
     // (bounds, monotony, 2^(a+b) = 2^a * 2^b) are proven by induction in
@@ -264,6 +287,33 @@ extern const struct vclk_ops clk_divider_ops;		/* clk_divider_cfg */
     predicate clk_div_valid{L}(struct clk_divider_cfg *cfg, integer d) =
       d >= 1 && \exists integer v; 0 <= v <= clk_field_max(cfg->width) &&
                                    clk_div_divider(cfg, v) == d;
+
+    // REQ-DIV-2: how far a rate @a is from the request @r
+    logic integer clk_rate_gap(integer a, integer r) = \abs(a - r);
+
+    // REQ-FIELD-2: the @width-bit field at @shift of the register value @raw
+    logic integer clk_field_get(integer raw, integer shift, integer width) =
+      (raw / clk_pow2(shift)) % clk_pow2(width);
+
+    // REQ-MUX-2: the field value that selects input @index
+    logic integer clk_mux_value{L}(struct clk_mux_cfg *cfg, integer index) =
+      cfg->table != \null ? cfg->table[index] : index;
+
+    // REQ-GATE-2: the gate's bit as a switch @on leaves it: set when on
+    // (off with CLK_GATE_SET_TO_DISABLE), else clear
+    logic integer clk_gate_bits{L}(struct clk_gate_cfg *cfg, integer on) =
+      on != 0 ?
+        ((cfg->flags & CLK_GATE_SET_TO_DISABLE) == 0 ? clk_pow2(cfg->bit) : 0) :
+        ((cfg->flags & CLK_GATE_SET_TO_DISABLE) != 0 ? clk_pow2(cfg->bit) : 0);
+
+*/
+
+/*@ ghost
+  // REQ-FIELD-2: the register value the last read-modify-write of this
+  // file read, and the value of the last write it issued (a write the
+  // register layer fails is counted: it is what was asked of the bus)
+  extern uint32_t clk_basic_rd;
+  extern uint32_t clk_basic_wr;
 */
 
 /* ==================== pure helpers (the proof's targets) ==================== */
@@ -425,6 +475,16 @@ unsigned long long clk_div_least_for(unsigned long rate,
                clk_ceil_div(parent_rate, \result) <= rate ||
                \forall integer e; clk_div_valid(cfg, e) ==>
                  clk_ceil_div(parent_rate, e) > rate && e <= \result;
+    ensures  closest: (cfg->flags & CLK_DIVIDER_ROUND_CLOSEST) != 0 &&
+               \result != 0 ==> \forall integer e; clk_div_valid(cfg, e) ==>
+                 clk_rate_gap(clk_ceil_div(parent_rate, \result), rate) <=
+                 clk_rate_gap(clk_ceil_div(parent_rate, e), rate);
+    ensures  tie_low: (cfg->flags & CLK_DIVIDER_ROUND_CLOSEST) != 0 &&
+               \result != 0 ==> \forall integer e; clk_div_valid(cfg, e) &&
+                 clk_rate_gap(clk_ceil_div(parent_rate, e), rate) ==
+                 clk_rate_gap(clk_ceil_div(parent_rate, \result), rate) ==>
+                 clk_ceil_div(parent_rate, \result) <=
+                 clk_ceil_div(parent_rate, e);
 */
 unsigned long long clk_div_best(const struct clk_divider_cfg *cfg,
 				unsigned long rate, unsigned long parent_rate);
@@ -528,14 +588,16 @@ unsigned long clk_ff_parent_rate_candidate(const struct clk_fixed_factor_cfg *cf
 /* --- gate (the rate passes through: no rate ops) --- */
 
 /*@ requires cfg: \valid_read(cfg);
-    assigns  vclk_reg_hw;
+    assigns  vclk_reg_hw, clk_basic_rd, clk_basic_wr;
     ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  written: \result == 0 ==>
+               clk_basic_wr == CLK_GATE_WORD(cfg, 1, clk_basic_rd);
 */
 int clk_gate_enable(const struct clk_gate_cfg *cfg);
 
 /* cannot report a failed write (void, as in Linux) */
 /*@ requires cfg: \valid_read(cfg);
-    assigns  vclk_reg_hw;
+    assigns  vclk_reg_hw, clk_basic_rd, clk_basic_wr;
 */
 void clk_gate_disable(const struct clk_gate_cfg *cfg);
 
@@ -557,8 +619,14 @@ int clk_mux_get_parent(const struct clk_mux_cfg *cfg);
 
 /* the field value written fits the field (field_write's precondition) */
 /*@ requires cfg: clk_mux_cfg_ok(cfg);
-    assigns  vclk_reg_hw;
+    assigns  vclk_reg_hw, clk_basic_rd, clk_basic_wr;
     ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  einval: index < 0 || index >= cfg->num_parents ==>
+               \result == -VCLK_EINVAL;
+    ensures  written: \result == 0 ==>
+               clk_basic_wr == CLK_FIELD_SET(clk_basic_rd, cfg->shift,
+                                             cfg->width,
+                                             clk_mux_value(cfg, index));
 */
 int clk_mux_set_parent(const struct clk_mux_cfg *cfg, int index);
 
@@ -581,6 +649,12 @@ unsigned long clk_divider_recalc_rate(const struct clk_divider_cfg *cfg,
     ensures  not_above: (cfg->flags & CLK_DIVIDER_ROUND_CLOSEST) == 0 ==>
                \result <= rate || \forall integer e; clk_div_valid(cfg, e) ==>
                  clk_ceil_div(parent_rate, e) > rate;
+    // (0 is also the answer of a config that fails the run-time check,
+    // which the precondition excludes but the ops' callers are not proven)
+    ensures  closest: (cfg->flags & CLK_DIVIDER_ROUND_CLOSEST) != 0 &&
+               \result != 0 ==> \forall integer e; clk_div_valid(cfg, e) ==>
+                 clk_rate_gap(\result, rate) <=
+                 clk_rate_gap(clk_ceil_div(parent_rate, e), rate);
 */
 unsigned long clk_divider_round_rate(const struct clk_divider_cfg *cfg,
 				     unsigned long rate,
@@ -604,8 +678,23 @@ unsigned long clk_divider_parent_rate_candidate(const struct clk_divider_cfg *cf
  * The field value written fits the field (field_write's precondition).
  */
 /*@ requires cfg: clk_div_cfg_ok(cfg) && \valid(cfg);
-    assigns  vclk_reg_hw, cfg->saved_val, cfg->saved;
+    assigns  vclk_reg_hw, cfg->saved_val, cfg->saved, clk_basic_rd,
+             clk_basic_wr;
     ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    // the configuration as it was at the call: set_rate writes no field
+    // of it but saved and saved_val
+    ensures  written: \result == 0 ==> \exists integer v;
+               0 <= v <= clk_field_max(\old(cfg->width)) &&
+               clk_div_divider{Pre}(cfg, v) >= 1 &&
+               clk_ceil_div(parent_rate, clk_div_divider{Pre}(cfg, v)) == rate &&
+               clk_basic_wr == CLK_FIELD_SET(clk_basic_rd, \old(cfg->shift),
+                                             \old(cfg->width), v);
+    ensures  saved: \result == 0 && !\old(cfg->saved) ==> cfg->saved &&
+               cfg->saved_val == clk_field_get(clk_basic_rd, cfg->shift,
+                                               cfg->width);
+    ensures  saved_kept: \old(cfg->saved) || \result != 0 ==>
+               cfg->saved == \old(cfg->saved) &&
+               cfg->saved_val == \old(cfg->saved_val);
 */
 int clk_divider_set_rate(struct clk_divider_cfg *cfg, unsigned long rate,
 			 unsigned long parent_rate);
@@ -618,7 +707,7 @@ void clk_divider_save_context(struct clk_divider_cfg *cfg);
 
 /* cannot report a failed access (void, as Linux's restore_context) */
 /*@ requires cfg: clk_div_cfg_ok(cfg);
-    assigns  vclk_reg_hw;
+    assigns  vclk_reg_hw, clk_basic_rd, clk_basic_wr;
 */
 void clk_divider_restore_context(const struct clk_divider_cfg *cfg);
 

@@ -12,12 +12,18 @@
 /* the ghost hardware state of platform/vclk_reg.h: defined here, in the
  * file both back-ends link and the proof reads */
 /*@ ghost int vclk_reg_hw; */
+/*@ ghost int vclk_reg_polls; */
+/*@ ghost uint32_t vclk_reg_polled; */
 
 int vclk_reg_poll(uint32_t addr, uint32_t mask, uint32_t want, int max_polls)
 {
 	want &= mask;
+	//@ ghost vclk_reg_polls = 0;
 	/*@ loop invariant bound: 0 <= poll <= max_polls;
-	    loop assigns poll, vclk_reg_hw;
+	    loop invariant reads: vclk_reg_polls == poll;
+	    loop invariant missed: poll > 0 ==>
+	      (vclk_reg_polled & mask) != (\at(want, Pre) & mask);
+	    loop assigns poll, vclk_reg_hw, vclk_reg_polls, vclk_reg_polled;
 	    loop variant max_polls - poll;
 	*/
 	for (int poll = 0; poll < max_polls; poll++) {
@@ -26,6 +32,8 @@ int vclk_reg_poll(uint32_t addr, uint32_t mask, uint32_t want, int max_polls)
 
 		if (ret)
 			return ret;
+		//@ ghost vclk_reg_polls++;
+		//@ ghost vclk_reg_polled = val;
 		if ((val & mask) == want)
 			return 0;
 	}

@@ -37,6 +37,13 @@
  */
 /*@ ghost extern int vclk_reg_hw; */
 
+/*
+ * REQ-POLL-1: the ghost record of the last vclk_reg_poll(): how many of
+ * its reads succeeded, and the value the last of them read.
+ */
+/*@ ghost extern int vclk_reg_polls; */
+/*@ ghost extern uint32_t vclk_reg_polled; */
+
 /**
  * vclk_readl() - read the 32-bit register at @addr
  * @addr: bus address of the register (32-bit aligned)
@@ -82,8 +89,14 @@ int vclk_writel(uint32_t addr, uint32_t val);
  * that did not; the read's errno when a read failed (polling stops there).
  */
 /*@ requires polls: max_polls >= 1;
-    assigns  vclk_reg_hw;
+    assigns  vclk_reg_hw, vclk_reg_polls, vclk_reg_polled;
     ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
+    ensures  reads: 0 <= vclk_reg_polls <= max_polls;
+    ensures  matched: \result == 0 ==> vclk_reg_polls >= 1 &&
+               (vclk_reg_polled & mask) == (want & mask);
+    ensures  missed: \result == -VCLK_ETIMEDOUT &&
+               vclk_reg_polls == max_polls ==>
+               (vclk_reg_polled & mask) != (want & mask);
 */
 int vclk_reg_poll(uint32_t addr, uint32_t mask, uint32_t want, int max_polls);
 

@@ -86,6 +86,7 @@ static bool dpll_cfg_ok(const struct omap4_dpll_cfg *cfg)
     requires div:  div <= omap4_dpll_div_max(cfg->j_type);
     requires sd:   sd <= OMAP4_DPLL_SD_DIV_MAX;
     assigns  \nothing;
+    ensures  word: \result == omap4_clksel_word(cfg->j_type, old, m, div, sd);
 */
 static uint32_t clksel_value(const struct omap4_dpll_cfg *cfg, uint32_t old,
 			     uint32_t m, uint32_t div, uint32_t sd)
@@ -123,11 +124,14 @@ static uint32_t sd_div(unsigned long rate)
  */
 /*@ requires en: en <= OMAP4_DPLL_EN_MASK;
     assigns  \nothing;
+    ensures  word: \result == omap4_clkmode_word(old, en, m4x);
 */
 static uint32_t clkmode_value(uint32_t old, uint32_t en, bool m4x)
 {
+	/* m4x times the bit rather than a choice: the contract's word is
+	 * then the same expression */
 	return (old & ~(OMAP4_DPLL_EN_MASK | OMAP4_DPLL_REGM4XEN)) | en |
-	       (m4x ? OMAP4_DPLL_REGM4XEN : 0u);
+	       ((uint32_t)m4x * OMAP4_DPLL_REGM4XEN);
 }
 
 /* CLKMODE @old with DPLL_EN = @en, REGM4XEN kept */
@@ -187,7 +191,7 @@ static void put_setting(const struct omap4_dpll_cfg *cfg, uint32_t clksel,
  */
 /*@ requires cfg:   \valid_read(cfg);
     requires polls: cfg->max_polls >= 1;
-    assigns  vclk_reg_hw;
+    assigns  vclk_reg_hw, vclk_reg_polls, vclk_reg_polled;
     ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
 */
 static int wait_idlest(const struct omap4_dpll_cfg *cfg, uint32_t mask,
@@ -199,7 +203,9 @@ static int wait_idlest(const struct omap4_dpll_cfg *cfg, uint32_t mask,
 /* ==================== rates ==================== */
 
 /* DPLL_EN is one of the bypass modes: the output is the bypass clock */
-/*@ assigns \nothing; */
+/*@ assigns \nothing;
+    ensures bypass: \result <==> omap4_dpll_en_bypass(en);
+*/
 static bool en_bypass(uint32_t en)
 {
 	return en == OMAP4_DPLL_EN_MN_BYPASS || en == OMAP4_DPLL_EN_LP_BYPASS ||
@@ -281,6 +287,16 @@ int omap4_dpll_set_rate(struct omap4_dpll_cfg *cfg, unsigned long rate,
 	ret = wait_idlest(cfg, OMAP4_DPLL_ST_CLK, OMAP4_DPLL_ST_CLK);
 	if (ret)
 		goto rollback;
+	/*@ assert programmed:
+	      dpll_legal(&cfg->limits, parent_rate, mn.m, mn.n, mn.m4x) &&
+	      dpll_rate(parent_rate, mn.m, mn.n, mn.m4x) == rate &&
+	      omap4_dpll_wr_clksel ==
+	        omap4_clksel_word(cfg->j_type, omap4_dpll_entry_clksel,
+	                          mn.m, mn.n - 1, omap4_sd_div(rate)) &&
+	      omap4_dpll_wr_clkmode ==
+	        omap4_clkmode_word(omap4_dpll_entry_clkmode,
+	                           OMAP4_DPLL_EN_LOCK, mn.m4x);
+	*/
 	/* save_context's read failed: a rollback must put back this one */
 	if (!cfg->saved) {
 		cfg->saved_clksel = old_sel;
@@ -306,7 +322,8 @@ rollback:
     requires en:    en <= OMAP4_DPLL_EN_MASK;
     requires entry: omap4_dpll_wrote == 0 &&
                     omap4_dpll_entry_clkmode == mode;
-    assigns  vclk_reg_hw, omap4_dpll_wr_clkmode, omap4_dpll_wrote;
+    assigns  vclk_reg_hw, vclk_reg_polls, vclk_reg_polled,
+             omap4_dpll_wr_clkmode, omap4_dpll_wrote;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> omap4_dpll_clkmode_restored;
 */

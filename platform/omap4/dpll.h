@@ -220,6 +220,30 @@ extern const struct vclk_ops omap4_dpll_x2_ops;	/* struct omap4_dpll_x2_cfg */
     logic integer omap4_x2_rate(integer r) =
       2 * r <= ULONG_MAX ? 2 * r : ULONG_MAX;
 
+    // REQ-DPLL-2: a DPLL_EN value of a bypass mode (MN, low-power or
+    // fast-relock): the output is the bypass clock
+    predicate omap4_dpll_en_bypass(integer en) =
+      en == OMAP4_DPLL_EN_MN_BYPASS || en == OMAP4_DPLL_EN_LP_BYPASS ||
+      en == OMAP4_DPLL_EN_FR_BYPASS;
+
+    // REQ-DPLL-2: CLKSEL @old with DPLL_MULT = @m and DPLL_DIV = @div
+    // (N - 1), and for a J-type DPLL (@j != 0) DPLL_SD_DIV = @sd; every
+    // other bit kept
+    logic integer omap4_clksel_word(integer j, integer old, integer m,
+                                    integer div, integer sd) =
+      j != 0 ?
+        ((old & (uint32_t)~(OMAP4_DPLL_SD_DIV_MASK_J | OMAP4_DPLL_MULT_MASK_J |
+                             OMAP4_DPLL_DIV_MASK_J)) |
+         (sd * 16777216) | (m * 256) | div) :
+        ((old & (uint32_t)~(OMAP4_DPLL_MULT_MASK | OMAP4_DPLL_DIV_MASK)) |
+         (m * 256) | div);
+
+    // REQ-DPLL-2: CLKMODE @old with DPLL_EN = @en and REGM4XEN = @x (0
+    // or 1); every other bit kept
+    logic integer omap4_clkmode_word(integer old, integer en, integer x) =
+      (old & (uint32_t)~(OMAP4_DPLL_EN_MASK | OMAP4_DPLL_REGM4XEN)) | en |
+      (x * OMAP4_DPLL_REGM4XEN);
+
     // REQ-DPLL-2: after a failed set_rate, CLKSEL and CLKMODE both do
     predicate omap4_dpll_restored{L} =
       omap4_dpll_wrote == 0 ||
@@ -245,11 +269,23 @@ unsigned long omap4_dpll_round_rate(const struct omap4_dpll_cfg *cfg,
 				    unsigned long parent_rate);
 
 /*@ requires cfg: \valid(cfg);
-    assigns  vclk_reg_hw, cfg->saved_clksel, cfg->saved_clkmode, cfg->saved,
+    assigns  vclk_reg_hw, vclk_reg_polls, vclk_reg_polled,
+             cfg->saved_clksel, cfg->saved_clkmode, cfg->saved,
              omap4_dpll_wr_clksel, omap4_dpll_wr_clkmode, omap4_dpll_wrote,
              omap4_dpll_entry_clksel, omap4_dpll_entry_clkmode;
     ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> omap4_dpll_restored;
+    ensures  not_bypass: \result == 0 ==> omap4_dpll_wrote == 1 &&
+               !omap4_dpll_en_bypass(omap4_dpll_entry_clkmode % 8);
+    ensures  programmed: \result == 0 ==> \exists integer m, n, x;
+               dpll_legal(&cfg->limits, parent_rate, m, n, x) &&
+               dpll_rate(parent_rate, m, n, x) == rate &&
+               omap4_dpll_wr_clksel ==
+                 omap4_clksel_word(cfg->j_type, omap4_dpll_entry_clksel,
+                                   m, n - 1, omap4_sd_div(rate)) &&
+               omap4_dpll_wr_clkmode ==
+                 omap4_clkmode_word(omap4_dpll_entry_clkmode,
+                                    OMAP4_DPLL_EN_LOCK, x);
 */
 int omap4_dpll_set_rate(struct omap4_dpll_cfg *cfg, unsigned long rate,
 			unsigned long parent_rate);
@@ -257,8 +293,8 @@ int omap4_dpll_set_rate(struct omap4_dpll_cfg *cfg, unsigned long rate,
 /* lock; on failure CLKMODE is written back as read (the ghost record
  * as set_rate's: no write, or the last CLKMODE write is the entry value) */
 /*@ requires cfg: \valid_read(cfg);
-    assigns  vclk_reg_hw, omap4_dpll_wr_clkmode, omap4_dpll_wrote,
-             omap4_dpll_entry_clkmode;
+    assigns  vclk_reg_hw, vclk_reg_polls, vclk_reg_polled,
+             omap4_dpll_wr_clkmode, omap4_dpll_wrote, omap4_dpll_entry_clkmode;
     ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  rollback: \result != 0 ==> omap4_dpll_clkmode_restored;
 */
@@ -289,8 +325,8 @@ int omap4_dpll_get_parent(const struct omap4_dpll_cfg *cfg);
 /* 1: low-power bypass, 0: lock; on failure CLKMODE is written back as
  * read (the ghost record as enable's) */
 /*@ requires cfg: \valid_read(cfg);
-    assigns  vclk_reg_hw, omap4_dpll_wr_clkmode, omap4_dpll_wrote,
-             omap4_dpll_entry_clkmode;
+    assigns  vclk_reg_hw, vclk_reg_polls, vclk_reg_polled,
+             omap4_dpll_wr_clkmode, omap4_dpll_wrote, omap4_dpll_entry_clkmode;
     ensures  errno:    \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  no_input: index != 0 && !(index == 1 && cfg->bypass_input) ==>
                        \result == -VCLK_EINVAL && omap4_dpll_wrote == 0;

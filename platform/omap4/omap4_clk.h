@@ -447,7 +447,8 @@ void omap4_clkdm_disable(struct omap4_clkdm *clkdm);
  * the domain's count is as it was.
  */
 /*@ requires cfg: o4c_modgate_cfg_ok(cfg);
-    assigns  vclk_reg_hw, cfg->clkdm->usecount;
+    assigns  vclk_reg_hw, vclk_reg_polls, vclk_reg_polled,
+             cfg->clkdm->usecount;
     ensures  errno: \result == 0 || -VCLK_MAX_ERRNO <= \result < 0;
     ensures  count_up: cfg->clkdm != \null && \result == 0 ==>
                o4c_clkdm_moved{Pre, Post}(cfg->clkdm, 1);
