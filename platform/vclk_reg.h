@@ -44,6 +44,11 @@
 /*@ ghost extern int vclk_reg_polls; */
 /*@ ghost extern uint32_t vclk_reg_polled; */
 
+/*@ // REQ-POLL-1: the last poll read its register @n times, every read
+    // succeeding
+    predicate vclk_reg_read_all{L}(integer n) = vclk_reg_polls == n;
+*/
+
 /**
  * vclk_readl() - read the 32-bit register at @addr
  * @addr: bus address of the register (32-bit aligned)
@@ -95,7 +100,7 @@ int vclk_writel(uint32_t addr, uint32_t val);
     ensures  matched: \result == 0 ==> vclk_reg_polls >= 1 &&
                (vclk_reg_polled & mask) == (want & mask);
     ensures  missed: \result == -VCLK_ETIMEDOUT &&
-               vclk_reg_polls == max_polls ==>
+               vclk_reg_read_all(max_polls) ==>
                (vclk_reg_polled & mask) != (want & mask);
 */
 int vclk_reg_poll(uint32_t addr, uint32_t mask, uint32_t want, int max_polls);
