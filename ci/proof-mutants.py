@@ -426,7 +426,7 @@ TABLE = [
       "vclk_prepare_lock();\n\tflags = vclk_enable_lock();\n\t//@ assert locks_held: vclk_prepare_lock_depth > 0 && vclk_enable_lock_depth > 0;\n\tret = clk_set_parent_nolock(",
       "flags = vclk_enable_lock();\n\tvclk_prepare_lock();\n\t//@ assert locks_held: vclk_prepare_lock_depth > 0 && vclk_enable_lock_depth > 0;\n\tret = clk_set_parent_nolock(",
       "swap", "clk_set_parent() takes the sleeping prepare lock under the IRQ-off enable lock",
-      note="spec/lock.h counts each lock's depth but not the order they are taken in. Plan: vclk_prepare_lock() requires `vclk_enable_lock_depth == 0` (no sleeping lock under the IRQ-off one)"),
+      note="spec/lock.h counts each lock's depth but not the order they are taken in. Plan: vclk_prepare_lock() requires `vclk_enable_lock_depth == 0` (no sleeping lock under the IRQ-off one). That needs a design change first: every state-changing wrapper holds the enable lock across its whole body, notifier calls included, so a notifier's call into the API (answered -EDEADLK, but only after it took the prepare lock) takes the prepare lock under the enable lock; Linux takes the enable lock only around the switch itself (__clk_set_parent_before()/__clk_set_parent_after()) (issue 29)"),
 
     # ==================== platform/reg_poll.c (unit core) ====================
     M("poll-no-mask", "platform/reg_poll.c", "want &= mask;", "(void)0;",

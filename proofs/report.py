@@ -528,6 +528,7 @@ def build(machdeps):
         "requirements": requirements,
         "function_times": function_times(runs),
         "cold_run": cold_run,
+        "proof_mutants": load_proof_mutants(),
         "runs": runs,
     }
 
@@ -537,6 +538,36 @@ def duration(secs):
         return f"{secs} s"
     h, m = divmod(round(secs / 60), 60)
     return (f"{h} h {m:02d} min" if h else f"{m} min") + f" ({secs} s)"
+
+
+PROOF_MUTANTS = "docs/proof-mutants.md"
+
+
+def load_proof_mutants():
+    """The score of the last proof-mutant run (make proof-mutants, hours:
+    not in CI), from the last line of docs/proof-mutants.md that
+    ci/proof-mutants.py's report writes ("killed N of M non-equivalent
+    mutants (P%), ..."); None when there is none."""
+    path = os.path.join(ROOT, PROOF_MUTANTS)
+    if not os.path.exists(path):
+        return None
+    lines = [l.strip() for l in read(path).splitlines()
+             if re.match(r"killed [0-9]+ of [0-9]+ non-equivalent mutants", l.strip())]
+    if not lines:
+        raise InputError(f"{PROOF_MUTANTS}:0: no score line "
+                         "(\"killed N of M non-equivalent mutants ...\")")
+    m = re.match(r"killed ([0-9]+) of ([0-9]+) ", lines[-1])
+    return {"killed": int(m.group(1)), "non_equivalent": int(m.group(2)),
+            "text": lines[-1], "source": PROOF_MUTANTS}
+
+
+def proof_mutants_text(p):
+    """The report's sentence on the proof-mutation score."""
+    if p is None:
+        return ("Proof-mutation score: none recorded (make proof-mutants writes "
+                + PROOF_MUTANTS + ").")
+    return (f"Proof-mutation score (the proofs alone, without the tests; "
+            f"{p['source']}): {p['text']}")
 
 
 def load_cold_run():
@@ -609,7 +640,7 @@ def markdown(rep):
     o = [f"# vclk proof report", "", f"**{rep['summary']}**", "",
          f"Generated {rep['generated']} by `make report` from `make prove`'s "
          "output; machdeps: " + ", ".join(rep["machdeps"]) + ".", "",
-         cold_text(rep["cold_run"]), ""]
+         cold_text(rep["cold_run"]), "", proof_mutants_text(rep["proof_mutants"]), ""]
     if rep["errors"]:
         o += ["## NOT PROVED", ""] + [f"- `{e}`" for e in rep["errors"]] + [""]
     o += ["## Requirements", "", "| id | status | proved properties | requirement |",
@@ -676,7 +707,8 @@ def html_page(rep):
          "<h1>vclk proof report</h1>",
          f"<p class='{'ok' if rep['ok'] else 'bad'}'><b>{e(rep['summary'])}</b></p>",
          f"<p>Generated {e(rep['generated'])}; machdeps {e(', '.join(rep['machdeps']))}.</p>",
-         f"<p{cold_class(rep['cold_run'])}>{e(cold_text(rep['cold_run']))}</p>"]
+         f"<p{cold_class(rep['cold_run'])}>{e(cold_text(rep['cold_run']))}</p>",
+         f"<p>{e(proof_mutants_text(rep['proof_mutants']))}</p>"]
     if rep["errors"]:
         o += ["<h2 class='bad'>Not proved</h2><ul>"] + \
              [f"<li><code>{e(x)}</code></li>" for x in rep["errors"]] + ["</ul>"]

@@ -703,6 +703,39 @@ def this_checkout_report_when_proved():
     shutil.rmtree(out)
 
 
+@test
+def proof_mutant_score_shown_or_said_missing():
+    """The proof-mutation score (issue 26: "in the README and in the proof
+    report"): the last score line of docs/proof-mutants.md, in the JSON and
+    on both pages; without the file the pages say none is recorded; a file
+    without a score line is an input error, FILE:LINE and exit 2."""
+    d = make_tree()
+    try:
+        rc, out, rep = run(d)
+        check(rc == 0 and rep["proof_mutants"] is None, f"exit {rc}: {rep and rep['proof_mutants']}")
+        for text in report_texts(d):
+            check("Proof-mutation score: none recorded" in text, "no line for a missing score")
+        os.makedirs(os.path.join(d, "docs"))
+        line = ("killed 7 of 8 non-equivalent mutants (87.5%), 1 equivalent; "
+                "command: make proof-mutants (ci/proof-mutants.sh); 2020-01-02 10:00 UTC")
+        with open(os.path.join(d, "docs", "proof-mutants.md"), "w") as f:
+            f.write("# figures\n\nkilled 1 of 2 non-equivalent mutants (50.0%), an older line\n\n"
+                    + line + "\n")
+        rc, out, rep = run(d)
+        check(rc == 0, f"exit {rc}: {out}")
+        report.validate(rep)
+        pm = rep["proof_mutants"]
+        check(pm["killed"] == 7 and pm["non_equivalent"] == 8 and pm["text"] == line, pm)
+        for text in report_texts(d):
+            check(line in text, "the score line is not on the page")
+        with open(os.path.join(d, "docs", "proof-mutants.md"), "w") as f:
+            f.write("# figures\n\nno score yet\n")
+        rc, out, rep = run(d)
+        check(rc == 2 and "docs/proof-mutants.md:0: no score line" in out, f"exit {rc}: {out}")
+    finally:
+        shutil.rmtree(d)
+
+
 def main():
     passed = failed = 0
     for fn in results:
