@@ -614,6 +614,26 @@ static void types_divider_round_never_above(void)
 	EXPECT_GE(checked, 1000);
 }
 
+/*
+ * Round-closest on a tie goes to the lower rate, the larger divider, as
+ * Linux's _div_round_closest() (clk-divider.c): "(rate - up_rate) <=
+ * (down_rate - rate) ? up : down".  1200 Hz asked for 500: /2 gives 600
+ * and /3 gives 400, both 100 Hz away; 400 it is (clk_div_best tie_low).
+ * Off the tie, the nearer wins either way round.
+ */
+static void types_divider_round_closest_tie_goes_low(void)
+{
+	struct clk_divider_cfg cfg = width3_cfg(8, CLK_DIVIDER_ROUND_CLOSEST,
+						false);
+
+	EXPECT_EQ(clk_divider_ops.round_rate(&cfg, 500, 1200), 400);
+	EXPECT_EQ(clk_divider_ops.round_rate(&cfg, 501, 1200), 600);
+	EXPECT_EQ(clk_divider_ops.round_rate(&cfg, 499, 1200), 400);
+	/* without the flag: never above the request */
+	cfg.flags = 0;
+	EXPECT_EQ(clk_divider_ops.round_rate(&cfg, 599, 1200), 400);
+}
+
 static void types_divider_set_rate_fields(void)
 {
 	static const struct {
@@ -864,6 +884,7 @@ const struct vt_test vt_tests_types[] = {
 	VT_TEST(types_mux_fault_changes_nothing),
 	VT_TEST(types_divider_recalc_each_flag),
 	VT_TEST(types_divider_round_never_above),
+	VT_TEST(types_divider_round_closest_tie_goes_low),
 	VT_TEST(types_divider_set_rate_fields),
 	VT_TEST(types_divider_parent_candidates),
 	VT_TEST(types_divider_wide_fields),
