@@ -163,6 +163,9 @@ static int clk_core_plan_subtree(int c, int top, int recalc);
     ensures  unprotected: \result == 0 ==> \forall integer i; vclk_live(i) &&
                       vclk_in_change[i] != 0 && vclk_new_rate[i] != vclk_rate[i] ==>
                       !vclk_protected_against(i, h);
+    ensures  ungated: \result == 0 ==> \forall integer i; vclk_live(i) &&
+                      vclk_in_change[i] != 0 && vclk_new_rate[i] != vclk_rate[i] ==>
+                      !vclk_rate_gated(i);
 */
 static int clk_core_check_change(int h);
 
@@ -808,6 +811,9 @@ static int clk_core_check_change(int h)
 	    loop invariant unprotected: \forall integer j; 0 <= j < i &&
 	                    vclk_in_change[j] != 0 && vclk_new_rate[j] != vclk_rate[j] ==>
 	                    !vclk_protected_against(j, h);
+	    loop invariant ungated: \forall integer j; 0 <= j < i &&
+	                    vclk_in_change[j] != 0 && vclk_new_rate[j] != vclk_rate[j] ==>
+	                    !vclk_rate_gated(j);
 	    loop assigns i;
 	    loop variant vclk_nr_clocks - i;
 	*/

@@ -44,6 +44,11 @@
     vclk_rates_unchanged{L1, L2} && vclk_cfg_unchanged{L1, L2} &&
     vclk_requests_unchanged{L1, L2};
 
+  // REQ-RATE-6: clock c is CLK_SET_RATE_GATE and prepared: its rate may not
+  // move (Linux's clk_core_set_rate_nolock() answers -EBUSY)
+  predicate vclk_rate_gated{L}(integer c) =
+    (vclk_flags[c] & CLK_SET_RATE_GATE) != 0 && vclk_prepare_count[c] > 0;
+
   // REQ-RATE-2: rate r is inside the range of every consumer of clock c
   predicate vclk_rate_allowed{L}(integer c, integer r) =
     \forall integer h; 0 <= h < VCLK_NR_HANDLES && vclk_handle_clock[h] == c ==>
