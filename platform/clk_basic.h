@@ -213,9 +213,11 @@ extern const struct vclk_ops clk_divider_ops;		/* clk_divider_cfg */
  * value @raw (the bits of @mask become those of @bits, every other bit
  * is kept), and @raw with its @width-bit field at @shift set to @val.
  * Macros rather than logic functions: the provers know no commutativity
- * of & and |, and WP normalizes the operands of a goal's expression but
- * not of a logic function's body, so the expression is written out where
- * it is used, and both sides of a proof read it in the same order.
+ * of & and |, and WP's simplifier orders their operands by its own term
+ * order, which in a logic function's body (over its parameters) need not
+ * match the order in the goal that uses it (over the code's values); a
+ * macro is written out where it is used, so both sides of a proof are
+ * ordered alike.
  */
 #define CLK_RMW(raw, mask, bits) \
 	(((raw) & (uint32_t)~(mask)) | ((bits) & (mask)))
@@ -305,7 +307,6 @@ extern const struct vclk_ops clk_divider_ops;		/* clk_divider_cfg */
       on != 0 ?
         ((cfg->flags & CLK_GATE_SET_TO_DISABLE) == 0 ? clk_pow2(cfg->bit) : 0) :
         ((cfg->flags & CLK_GATE_SET_TO_DISABLE) != 0 ? clk_pow2(cfg->bit) : 0);
-
 */
 
 /*@ ghost
